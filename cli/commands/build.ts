@@ -1,0 +1,28 @@
+/** wl build: generated code, the rollup bundle, and the brand index in dist/. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildBrandIndex } from '../lib/brands';
+import { generate } from './generate';
+
+export function build(root: string, log: (line: string) => void = console.log): boolean {
+  const generated = generate(root);
+  for (const problem of generated.problems) log(`warning: ${problem}`);
+  log(`generated validators and the registry of ${generated.plugins.length} plugin(s): ${generated.plugins.join(', ')}`);
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  const rollup = spawnSync(process.execPath, [join(root, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  });
+  if (rollup.status !== 0) {
+    log('rollup failed');
+    return false;
+  }
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  const index = buildBrandIndex(root);
+  writeFileSync(join(root, 'dist', 'brand-index.json'), `${JSON.stringify(index, null, 2)}\n`);
+  writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);
+  log(`built dist/ for brands: ${[...new Set(Object.values(index.hosts))].join(', ')} (default ${index.defaultBrand})`);
+  return true;
+}

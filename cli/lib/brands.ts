@@ -1,0 +1,146 @@
+/**
+ * Reads and checks brands: each manifest against the assembled schema, then the checks a schema
+ * cannot make across files (unique hosts, redirect targets, layout segments, asset files).
+ * Every problem is collected; nothing stops at the first.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { formatSchemaErrors } from '../../engine/manifest/format-errors';
+import type { AppConfig, BrandIndex, BrandManifest } from '../../engine/manifest/types';
+import { KNOWN_SEGMENTS } from '../../engine/router/layout-table';
+import { readJsonFile } from './json-file';
+import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
+import { readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
+import { compileSchema } from './schema-compiler';
+import { readFileSync } from 'node:fs';
+
+export interface LoadedBrand {
+  id: string;
+  file: string;
+  manifest: BrandManifest | null;
+  problems: string[];
+}
+
+export interface BrandCheck {
+  brands: LoadedBrand[];
+  problems: string[];
+}
+
+export function listBrandIds(root: string): string[] {
+  const dir = join(root, 'brands');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'manifest.json')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export function manifestValidator(root: string, catalogue: PluginCatalogue = readPluginCatalogue(root)): ValidateFunction {
+  return compileSchema(assembleManifestSchema(readBaseManifestSchema(root), catalogue.plugins), { useDefaults: true });
+}
+
+export function loadBrand(root: string, id: string, validate: ValidateFunction): LoadedBrand {
+  const file = `brands/${id}/manifest.json`;
+  const read = readJsonFile(join(root, file), file);
+  if (!read.ok) return { id, file, manifest: null, problems: [read.message] };
+  if (!validate(read.value)) {
+    return { id, file, manifest: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
+  }
+  const manifest = read.value as BrandManifest;
+  const problems: string[] = [];
+  if (manifest.id !== id) problems.push(`${file}#/id: expected "${id}" (the brand folder's name), got "${manifest.id}"`);
+  for (const [key, path] of Object.entries(manifest.assets)) {
+    if (typeof path === 'string' && !path.startsWith('https://') && !existsSync(join(root, 'brands', id, path))) {
+      problems.push(`${file}#/assets/${key}: expected an existing file, but brands/${id}/${path} is missing`);
+    }
+  }
+  return { id, file, manifest, problems };
+}
+
+function checkLayoutSegments(brand: LoadedBrand, catalogue: PluginCatalogue): string[] {
+  if (!brand.manifest) return [];
+  const enabled = Object.keys(brand.manifest.plugins);
+  const known = new Set<string>(['', ...KNOWN_SEGMENTS]);
+  for (const plugin of catalogue.plugins) if (enabled.includes(plugin.id)) plugin.contract.segments.forEach((s) => known.add(s));
+  return Object.keys(brand.manifest.layout.rows)
+    .filter((segment) => !known.has(segment))
+    .map((segment) => `${brand.file}#/layout/rows/${segment}: expected a first path segment the engine or an enabled plugin serves; known: ${[...known].filter(Boolean).sort().join(', ')}`);
+}
+
+function checkUniqueHosts(brands: readonly LoadedBrand[]): string[] {
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  for (const brand of brands) {
+    brand.manifest?.hosts.forEach((host, i) => {
+      const other = owner.get(host);
+      if (other) problems.push(`${brand.file}#/hosts/${i}: expected a host no other brand declares, but "${host}" is also declared by ${other}`);
+      else owner.set(host, brand.file);
+    });
+  }
+  return problems;
+}
+
+export function readAppConfig(root: string): { config: AppConfig | null; problems: string[] } {
+  const file = 'brands/app-config.json';
+  const read = readJsonFile(join(root, file), file);
+  if (!read.ok) return { config: null, problems: [read.message] };
+  const validate = compileSchema(JSON.parse(readFileSync(join(root, 'schemas', 'app-config.schema.json'), 'utf8')), { useDefaults: true });
+  if (!validate(read.value)) return { config: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
+  return { config: read.value as AppConfig, problems: [] };
+}
+
+function checkRedirects(config: AppConfig | null, hosts: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  config?.appConfig.forEach((model, i) => {
+    if (model.model !== 'redirect') return;
+    for (const [from, to] of Object.entries(model.redirect)) {
+      if (!hosts.has(to)) problems.push(`brands/app-config.json#/appConfig/${i}/redirect/${from}: expected a host some brand declares, got "${to}"`);
+    }
+  });
+  return problems;
+}
+
+export function readDefaultBrand(root: string): { defaultBrand: string | null; problems: string[] } {
+  const file = 'brands/brands.json';
+  const read = readJsonFile(join(root, file), file);
+  if (!read.ok) return { defaultBrand: null, problems: [read.message] };
+  const validate = compileSchema(JSON.parse(readFileSync(join(root, 'schemas', 'brands.schema.json'), 'utf8')));
+  if (!validate(read.value)) return { defaultBrand: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
+  return { defaultBrand: (read.value as { defaultBrand: string }).defaultBrand, problems: [] };
+}
+
+/** Checks the named brands (all when none are named) and everything that spans brands. */
+export function checkBrands(root: string, only?: readonly string[]): BrandCheck {
+  const catalogue = readPluginCatalogue(root);
+  const validate = manifestValidator(root, catalogue);
+  const all = listBrandIds(root).map((id) => loadBrand(root, id, validate));
+  const problems = [...catalogue.problems];
+  const missing = (only ?? []).filter((id) => !all.some((b) => b.id === id));
+  problems.push(...missing.map((id) => `brands/${id}/manifest.json: expected a brand folder with a manifest.json; brands: ${all.map((b) => b.id).join(', ') || 'none'}`));
+  const shown = only?.length ? all.filter((b) => only.includes(b.id)) : all;
+  for (const brand of shown) problems.push(...brand.problems, ...checkLayoutSegments(brand, catalogue));
+  problems.push(...checkUniqueHosts(all).filter((p) => shown.some((b) => p.startsWith(b.file))));
+  const hosts = new Set(all.flatMap((b) => b.manifest?.hosts ?? []));
+  const appConfig = readAppConfig(root);
+  problems.push(...appConfig.problems, ...checkRedirects(appConfig.config, hosts));
+  const defaults = readDefaultBrand(root);
+  problems.push(...defaults.problems);
+  if (defaults.defaultBrand && !all.some((b) => b.id === defaults.defaultBrand)) {
+    problems.push(`brands/brands.json#/defaultBrand: expected one of the brands (${all.map((b) => b.id).join(', ')}), got "${defaults.defaultBrand}"`);
+  }
+  if (all.length === 0) problems.push('brands/: expected at least one brand folder with a manifest.json');
+  return { brands: shown, problems };
+}
+
+/** Host → brand id for every readable manifest; what boot uses to pick the brand. */
+export function buildBrandIndex(root: string): BrandIndex {
+  const hosts: Record<string, string> = {};
+  for (const id of listBrandIds(root)) {
+    const read = readJsonFile(join(root, 'brands', id, 'manifest.json'), id);
+    const declared = read.ok ? (read.value as { hosts?: unknown }).hosts : undefined;
+    if (Array.isArray(declared)) for (const host of declared) if (typeof host === 'string' && !(host in hosts)) hosts[host.toLowerCase()] = id;
+  }
+  const { defaultBrand } = readDefaultBrand(root);
+  return { defaultBrand: defaultBrand ?? listBrandIds(root)[0] ?? '', hosts };
+}

@@ -1,0 +1,24 @@
+/** The full brand manifest schema: the base schema with each plugin's options schema under plugins.<id>. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CataloguedPlugin } from './plugin-catalogue';
+
+export function readBaseManifestSchema(root: string): Record<string, any> {
+  return JSON.parse(readFileSync(join(root, 'schemas', 'brand-manifest.schema.json'), 'utf8'));
+}
+
+export function assembleManifestSchema(base: Record<string, any>, plugins: readonly CataloguedPlugin[]): Record<string, any> {
+  const schema = structuredClone(base);
+  const properties: Record<string, unknown> = {};
+  for (const plugin of plugins) {
+    const { $schema: _ignored, $id: _id, ...options } = plugin.optionsSchema;
+    // Its own $id keeps the plugin schema's local refs (#/definitions/...) pointing inside it.
+    properties[plugin.id] = {
+      ...options,
+      $id: `https://wl-exchange.dev/plugins/${plugin.id}/schema.json`,
+      description: `${plugin.contract.title}: ${plugin.contract.description}`,
+    };
+  }
+  schema.properties.plugins.properties = properties;
+  return schema;
+}

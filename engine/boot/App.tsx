@@ -1,0 +1,35 @@
+/** The mounted app: theme, assembled plugins and the router. */
+import { useMemo, type ReactNode } from 'react';
+import { BrowserRouter, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { BrandManifest } from '../manifest/types';
+import type { Assembly } from '../plugin-host/assemble';
+import { AssemblyContext } from '../plugin-host/assembly-context';
+import { buildRoutes } from '../router/build-routes';
+import { layoutTableFor } from '../router/layout-table';
+import { AppErrorBoundary } from '../shell/AppErrorBoundary';
+import { GlobalStyle } from '../shell/GlobalStyle';
+import { Shell } from '../shell/Shell';
+
+export interface AppProps {
+  brand: BrandManifest;
+  assembly: Assembly;
+  /** Tests wrap the app in a MemoryRouter; the browser uses the history API. */
+  Router?: (props: { children: ReactNode }) => ReactNode;
+}
+
+export function App({ brand, assembly, Router = BrowserRouter }: AppProps) {
+  const routes = useMemo(() => buildRoutes(<Shell layout={layoutTableFor(brand)} />, assembly.routes), [brand, assembly]);
+  return (
+    <ThemeProvider theme={{ themeColor: brand.theme.themeColor }}>
+      <GlobalStyle />
+      <AssemblyContext.Provider value={assembly}>
+        <Router>
+          <AppErrorBoundary>
+            <Routes>{routes}</Routes>
+          </AppErrorBoundary>
+        </Router>
+      </AssemblyContext.Provider>
+    </ThemeProvider>
+  );
+}

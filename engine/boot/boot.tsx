@@ -1,0 +1,69 @@
+/**
+ * Boot: host → brand → manifest (validated) → theme and document → app config (redirect) → session →
+ * plugins → router. Only an invalid manifest stops it; every other problem is reported and boot goes on.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { pluginRegistry } from '../generated/plugin-registry';
+import type { BrandIndex } from '../manifest/types';
+import { assemblePlugins } from '../plugin-host/assemble';
+import type { PluginRegistry } from '../plugin-host/registry';
+import { ErrorView } from '../shell/ErrorPage';
+import { engineStore } from '../state/engine-store';
+import { restoreSession } from '../state/session';
+import { App } from './App';
+import { loadAppConfig } from './app-config';
+import { applyDocument } from './apply-document';
+import { applyTheme } from './apply-theme';
+import { InvalidManifestPage } from './InvalidManifestPage';
+import { loadManifest } from './load-manifest';
+import { decideRedirect, redirectUrl } from './redirect';
+import { resolveBrandId } from './resolve-brand';
+import { createEngineServices } from './services';
+
+export const BRAND_INDEX_URL = '/brand-index.json';
+
+export type BootOutcome = 'mounted' | 'invalid-manifest' | 'redirected' | 'failed';
+
+async function fetchBrandIndex(): Promise<BrandIndex> {
+  const response = await fetch(BRAND_INDEX_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The brand index could not be loaded (HTTP ${response.status}).`);
+  return (await response.json()) as BrandIndex;
+}
+
+export async function boot(container: HTMLElement, registry: PluginRegistry = pluginRegistry): Promise<BootOutcome> {
+  const root: Root = createRoot(container);
+  try {
+    const index = await fetchBrandIndex();
+    const brandId = resolveBrandId(window.location.hostname, index);
+    const result = await loadManifest(brandId);
+    if (!result.ok) {
+      document.title = 'Invalid brand configuration';
+      root.render(<InvalidManifestPage file={result.file} problems={result.problems} />);
+      return 'invalid-manifest';
+    }
+    const brand = result.manifest;
+    engineStore.brand = brand;
+    applyTheme(brand.theme);
+    applyDocument(brand);
+
+    const config = await loadAppConfig(brand.api.baseUrl);
+    if (!config.ok) console.warn(`Boot goes on without the app config: ${config.reason}`);
+    const decision = decideRedirect(window.location.hostname, config.ok ? config.config : null, new Set(Object.keys(index.hosts)));
+    if (decision.action === 'redirect') {
+      window.location.replace(redirectUrl(new URL(window.location.href), decision.target));
+      return 'redirected';
+    }
+    if (decision.action === 'refused') console.error(decision.reason);
+
+    restoreSession();
+    const assembly = await assemblePlugins(brand, registry, createEngineServices(brand));
+    engineStore.problems = [...assembly.problems];
+    for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
+    root.render(<App brand={brand} assembly={assembly} />);
+    return 'mounted';
+  } catch (error) {
+    console.error('Boot failed', error);
+    root.render(<ErrorView error={error} />);
+    return 'failed';
+  }
+}

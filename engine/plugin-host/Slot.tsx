@@ -1,0 +1,32 @@
+/** Draws every contribution to a component slot, each inside its own PluginBoundary. */
+import type { ReactNode } from 'react';
+import { useAssembly } from './assembly-context';
+import { PluginBoundary } from './PluginBoundary';
+import type { SlotComponent, SlotId, SlotProps, SlotValues } from './slots';
+
+type ComponentSlotId = { [S in SlotId]: SlotValues[S] extends SlotComponent ? S : never }[SlotId];
+
+interface Props extends SlotProps {
+  id: ComponentSlotId;
+  /** Wraps each contribution, e.g. in a list item. */
+  wrap?: (node: ReactNode, key: string) => ReactNode;
+}
+
+export function Slot({ id, wrap, ...props }: Props): ReactNode {
+  const entries = useAssembly().slots.get(id) ?? [];
+  return entries.map(({ pluginId, pluginTitle, contribution }) => {
+    const Contributed = contribution.value as SlotComponent;
+    const key = `${pluginId}:${contribution.id}`;
+    const node = (
+      <PluginBoundary key={key} pluginId={pluginId} pluginTitle={pluginTitle} contributionId={contribution.id}>
+        <Contributed {...props} />
+      </PluginBoundary>
+    );
+    return wrap ? wrap(node, key) : node;
+  });
+}
+
+/** True when some plugin contributes to the slot, so a frame can leave out an empty container. */
+export function useSlotFilled(id: SlotId): boolean {
+  return (useAssembly().slots.get(id)?.length ?? 0) > 0;
+}

@@ -1,0 +1,36 @@
+/** Router assembly: the engine's own routes, the enabled plugins' routes and the catch-all home redirect. */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import type { AssembledRoute } from '../plugin-host/assemble';
+import { PluginBoundary } from '../plugin-host/PluginBoundary';
+import { DefaultPage } from '../shell/DefaultPage';
+import { FallbackLoader } from '../shell/FallbackLoader';
+import { HomePage } from '../shell/HomePage';
+import { ReferByRedirect, RequireLogin } from './route-guards';
+
+function pluginRouteElement(route: AssembledRoute): ReactNode {
+  const Page: ComponentType = lazy(route.load);
+  const page = (
+    <PluginBoundary pluginId={route.pluginId} pluginTitle={route.pluginTitle} contributionId={route.path}>
+      <Suspense fallback={<FallbackLoader />}>
+        <Page />
+      </Suspense>
+    </PluginBoundary>
+  );
+  return route.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
+}
+
+/** Route elements for <Routes>: engine pages first (plugins may not take them), then plugin pages, then home for the rest. */
+export function buildRoutes(frame: ReactNode, pluginRoutes: readonly AssembledRoute[]): ReactNode {
+  return (
+    <Route element={frame}>
+      <Route index element={<HomePage />} />
+      <Route path="default-page" element={<DefaultPage />} />
+      <Route path="ReferBy/:referCode" element={<ReferByRedirect />} />
+      {pluginRoutes.map((route) => (
+        <Route key={route.path} path={route.path} element={pluginRouteElement(route)} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Route>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Engine state in valtio: the brand, the session, the viewport and the problems met at boot.
+ * Components read snapshots with useSnapshot; actions are the plain functions beside each slice.
+ */
+import { proxy } from 'valtio';
+import type { BrandManifest } from '../manifest/types';
+import type { AssemblyProblem } from '../plugin-host/problems';
+
+export interface SessionState {
+  isLogin: boolean;
+  token: string | null;
+  tokenExpiry: number | null;
+  user: Record<string, unknown> | null;
+  referCode: string | null;
+}
+
+export interface EngineState {
+  brand: BrandManifest | null;
+  session: SessionState;
+  viewport: { wide: boolean };
+  problems: AssemblyProblem[];
+}
+
+export const engineStore = proxy<EngineState>({
+  brand: null,
+  session: { isLogin: false, token: null, tokenExpiry: null, user: null, referCode: null },
+  viewport: { wide: false },
+  problems: [],
+});
+
+export type EngineStore = typeof engineStore;
+
+export const WIDE_BREAKPOINT_PX = 1024;

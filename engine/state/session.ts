@@ -1,0 +1,46 @@
+/** Session actions: restore from storage at start, end on 401/403 or logout. */
+import { engineStore } from './engine-store';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../services/storage';
+
+/** Expiry is checked with a 5 s margin, so a call never leaves with a token about to lapse. */
+export const TOKEN_EXPIRY_MARGIN_MS = 5000;
+
+/** Guarded routes ask only whether a login is stored, as the spec's route rules do. */
+export function hasStoredLogin(): boolean {
+  return readStored(STORAGE_KEYS.isLogin) === 'true' && Boolean(readStored(STORAGE_KEYS.token));
+}
+
+export function clearSession(): void {
+  removeStored(STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiry, STORAGE_KEYS.user, STORAGE_KEYS.b2c, STORAGE_KEYS.waId, STORAGE_KEYS.isLogin);
+  Object.assign(engineStore.session, { isLogin: false, token: null, tokenExpiry: null, user: null });
+}
+
+/** Restores the stored session; anything missing, expired or unreadable ends it instead. */
+export function restoreSession(now: number = Date.now()): boolean {
+  try {
+    const token = readStored(STORAGE_KEYS.token);
+    if (!token || readStored(STORAGE_KEYS.isLogin) !== 'true') {
+      if (token || readStored(STORAGE_KEYS.isLogin)) clearSession();
+      return false;
+    }
+    const expiry = Number(readStored(STORAGE_KEYS.tokenExpiry));
+    if (!Number.isFinite(expiry) || expiry - TOKEN_EXPIRY_MARGIN_MS <= now) throw new Error('token expired');
+    const user = JSON.parse(readStored(STORAGE_KEYS.user) ?? 'null') as Record<string, unknown> | null;
+    if (!user || typeof user !== 'object') throw new Error('no user data');
+    Object.assign(engineStore.session, { isLogin: true, token, tokenExpiry: expiry, user });
+    return true;
+  } catch {
+    clearSession();
+    return false;
+  }
+}
+
+/** /ReferBy/{code}: kept for the sign-up form. */
+export function keepReferCode(code: string): void {
+  engineStore.session.referCode = code;
+  writeStored(STORAGE_KEYS.referCode, code);
+}
+
+export function currentToken(): string | null {
+  return engineStore.session.token;
+}

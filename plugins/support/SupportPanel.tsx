@@ -1,0 +1,112 @@
+/** The support panel: every configured channel with its address, and the operator's message. */
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { whatsappChatUrl } from './contacts';
+import { EmailIcon, FacebookIcon, InstagramIcon, TelegramIcon, TwitterIcon, WhatsAppIcon } from './icons';
+import { closeSupportPanel, supportState } from './state';
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  background: rgba(0, 0, 0, 0.5);
+  z-index: 50;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  z-index: 51;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: min(92vw, 420px);
+  max-height: 85vh;
+  overflow: auto;
+  background: #fff;
+  color: #1c1c1c;
+  border-radius: 12px;
+  padding: 20px;
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  h2 { margin: 0 0 4px; font-size: 18px; }
+  ul { list-style: none; margin: 16px 0 0; padding: 0; display: grid; gap: 8px; }
+  li a {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: #f3f4f6;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  li svg { color: var(--wl-color-theme); flex: none; }
+`;
+
+const Close = styled(Dialog.Close)`
+  position: absolute;
+  top: 10px;
+  right: 10px;
+  border: 0;
+  background: none;
+  font-size: 22px;
+  line-height: 1;
+  padding: 6px 10px;
+  cursor: pointer;
+`;
+
+const Message = styled.p`
+  margin: 16px 0 0;
+  padding: 10px 12px;
+  border-left: 3px solid var(--wl-color-theme);
+  background: #fafafa;
+`;
+
+interface Row {
+  label: string;
+  value: string;
+  href: string;
+  icon: ReactNode;
+}
+
+export default function SupportPanel() {
+  const { contacts, panelOpen } = useSnapshot(supportState);
+  const rows: Row[] = [];
+  if (contacts.whatsapp) rows.push({ label: 'WhatsApp', value: `+${contacts.whatsapp}`, href: whatsappChatUrl(contacts.whatsapp), icon: <WhatsAppIcon /> });
+  if (contacts.instagram) rows.push({ label: 'Instagram', value: contacts.instagram, href: contacts.instagram, icon: <InstagramIcon /> });
+  if (contacts.facebook) rows.push({ label: 'Facebook', value: contacts.facebook, href: contacts.facebook, icon: <FacebookIcon /> });
+  if (contacts.twitter) rows.push({ label: 'Twitter', value: contacts.twitter, href: contacts.twitter, icon: <TwitterIcon /> });
+  if (contacts.telegram) rows.push({ label: 'Telegram', value: contacts.telegram, href: contacts.telegram, icon: <TelegramIcon /> });
+  if (contacts.email) rows.push({ label: 'E-mail', value: contacts.email, href: `mailto:${contacts.email}`, icon: <EmailIcon /> });
+  return (
+    <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? undefined : closeSupportPanel())}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content data-testid="support-panel">
+          <Dialog.Title>Help &amp; Support</Dialog.Title>
+          <Dialog.Description>Reach us on any of these channels.</Dialog.Description>
+          {rows.length ? (
+            <ul>
+              {rows.map((row) => (
+                <li key={row.label}>
+                  <a href={row.href} target="_blank" rel="noopener noreferrer">
+                    {row.icon}
+                    <span>
+                      <strong>{row.label}</strong>
+                      <br />
+                      {row.value}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No support channels are configured yet.</p>
+          )}
+          {contacts.message && contacts.showMessage ? <Message>{contacts.message}</Message> : null}
+          <Close aria-label="Close">×</Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

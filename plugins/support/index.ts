@@ -1,0 +1,22 @@
+import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
+import { ChatWithUs } from './ChatWithUs';
+import { ContactBlock } from './ContactBlock';
+import { loadContacts, setConfiguredContacts, type SupportOptions } from './state';
+import { SupportPanelHost } from './SupportPanelHost';
+import { WhatsAppButton } from './WhatsAppButton';
+
+export default definePlugin<SupportOptions>({
+  id: 'support',
+  contributes: [
+    contribute({ slot: 'page.overlay', id: 'whatsapp-button', value: WhatsAppButton }),
+    contribute({ slot: 'page.overlay', id: 'support-panel', value: SupportPanelHost }),
+    contribute({ slot: 'sidebar.left', id: 'contact-block-sidebar', order: 100, value: ContactBlock }),
+    contribute({ slot: 'footer.section', id: 'contact-block-footer', order: 10, value: ContactBlock }),
+    contribute({ slot: 'drawer.section', id: 'chat-with-us', order: 10, value: ChatWithUs }),
+  ],
+  setup({ api, brand, options, store }) {
+    setConfiguredContacts(options);
+    // Contacts from the backend arrive when they arrive; boot does not wait for them.
+    if (options.fetchFromServer) void loadContacts(api, brand.identity.siteUrl, store.session.isLogin);
+  },
+});

@@ -1,0 +1,58 @@
+// Builds the engine and every plugin into dist/ as minified ES modules with source maps. Each plugin
+// is its own chunk, loaded only when a brand enables it; its pages are further chunks loaded on visit.
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { readFileSync } from 'node:fs';
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** Writes index.html pointing at the hashed entry chunk, with modulepreload for its static imports. */
+function indexHtml() {
+  return {
+    name: 'index-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const preloads = entry.imports.map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
+      const template = readFileSync('engine/index.html', 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'index.html',
+        source: template.replace('<!--preloads-->', preloads).replace('<!--entry-->', `<script type="module" src="/${entry.fileName}"></script>`),
+      });
+    },
+  };
+}
+
+export default {
+  input: { main: 'engine/main.tsx' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames(chunk) {
+      const entry = chunk.moduleIds.map((id) => /\/plugins\/([a-z0-9-]+)\/index\.tsx?$/.exec(id)).find(Boolean);
+      if (entry) return `assets/plugin-${entry[1]}-[hash].js`;
+      const vendor = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(chunk.facadeModuleId ?? '');
+      return vendor ? `assets/vendor-${vendor[1].replace('@', '').replace('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
+    },
+  },
+  preserveEntrySignatures: false,
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    json({ compact: true }),
+    typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: false }),
+    production && terser({ format: { comments: false }, compress: { passes: 2 } }),
+    indexHtml(),
+  ],
+};

@@ -1,0 +1,31 @@
+/** npm start builds first when dist/ is missing or older than any source it is made from. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from '../cli/commands/build';
+
+const SOURCES = ['engine', 'plugins', 'schemas', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'generated' || entry === 'node_modules') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function isBuildStale(root: string): boolean {
+  const stamp = join(root, 'dist', '.build-stamp');
+  if (!existsSync(stamp) || !existsSync(join(root, 'dist', 'index.html'))) return true;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+}
+
+export function buildIfNeeded(root: string, log: (line: string) => void): void {
+  if (!isBuildStale(root)) return;
+  log('dist/ is missing or older than the sources: building');
+  if (!build(root, log)) throw new Error('The build failed; see the messages above.');
+}
