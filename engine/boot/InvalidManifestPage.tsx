@@ -24,7 +24,7 @@ export function InvalidManifestPage({ file, problems }: { file: string; problems
       <ul>
         {problems.map((problem) => (
           <li key={problem.message}>
-            <code>{problem.pointer || '(root)'}</code>: expected {problem.expected}
+            <code>{problem.pointer || '(root)'}</code>: {problem.expected}
           </li>
         ))}
       </ul>

@@ -24,18 +24,37 @@ export const BRAND_INDEX_URL = '/brand-index.json';
 
 export type BootOutcome = 'mounted' | 'invalid-manifest' | 'redirected' | 'failed';
 
-async function fetchBrandIndex(): Promise<BrandIndex> {
-  const response = await fetch(BRAND_INDEX_URL, { cache: 'no-cache' });
+/** What boot reads from and does to the page; tests pass their own. */
+export interface BootEnvironment {
+  hostname: string;
+  href: string;
+  fetch: typeof fetch;
+  redirect(url: string): void;
+  registry: PluginRegistry;
+}
+
+export function browserEnvironment(): BootEnvironment {
+  return {
+    hostname: window.location.hostname,
+    href: window.location.href,
+    fetch: window.fetch.bind(window),
+    redirect: (url) => window.location.replace(url),
+    registry: pluginRegistry,
+  };
+}
+
+async function fetchBrandIndex(fetcher: typeof fetch): Promise<BrandIndex> {
+  const response = await fetcher(BRAND_INDEX_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The brand index could not be loaded (HTTP ${response.status}).`);
   return (await response.json()) as BrandIndex;
 }
 
-export async function boot(container: HTMLElement, registry: PluginRegistry = pluginRegistry): Promise<BootOutcome> {
+export async function boot(container: HTMLElement, env: BootEnvironment = browserEnvironment()): Promise<BootOutcome> {
   const root: Root = createRoot(container);
   try {
-    const index = await fetchBrandIndex();
-    const brandId = resolveBrandId(window.location.hostname, index);
-    const result = await loadManifest(brandId);
+    const index = await fetchBrandIndex(env.fetch);
+    const brandId = resolveBrandId(env.hostname, index);
+    const result = await loadManifest(brandId, env.fetch);
     if (!result.ok) {
       document.title = 'Invalid brand configuration';
       root.render(<InvalidManifestPage file={result.file} problems={result.problems} />);
@@ -46,17 +65,17 @@ export async function boot(container: HTMLElement, registry: PluginRegistry = pl
     applyTheme(brand.theme);
     applyDocument(brand);
 
-    const config = await loadAppConfig(brand.api.baseUrl);
+    const config = await loadAppConfig(brand.api.baseUrl, env.fetch);
     if (!config.ok) console.warn(`Boot goes on without the app config: ${config.reason}`);
-    const decision = decideRedirect(window.location.hostname, config.ok ? config.config : null, new Set(Object.keys(index.hosts)));
+    const decision = decideRedirect(env.hostname, config.ok ? config.config : null, new Set(Object.keys(index.hosts)));
     if (decision.action === 'redirect') {
-      window.location.replace(redirectUrl(new URL(window.location.href), decision.target));
+      env.redirect(redirectUrl(new URL(env.href), decision.target));
       return 'redirected';
     }
     if (decision.action === 'refused') console.error(decision.reason);
 
     restoreSession();
-    const assembly = await assemblePlugins(brand, registry, createEngineServices(brand));
+    const assembly = await assemblePlugins(brand, env.registry, createEngineServices(brand));
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
     root.render(<App brand={brand} assembly={assembly} />);

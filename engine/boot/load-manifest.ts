@@ -10,7 +10,7 @@ export function manifestFile(brandId: string): string {
 }
 
 function failure(file: string, expected: string): ManifestResult {
-  return { ok: false, file, problems: [{ file, pointer: '', expected, message: `${file}#: expected ${expected}` }] };
+  return { ok: false, file, problems: [{ file, pointer: '', expected: `expected ${expected}`, message: `${file}#: expected ${expected}` }] };
 }
 
 /** Validates raw JSON text; defaults from the schema are filled into the result. */
@@ -25,7 +25,7 @@ export function parseManifest(brandId: string, text: string): ManifestResult {
   if (!validateManifest(data)) return { ok: false, file, problems: formatSchemaErrors(validateManifest.errors, file) };
   const manifest = data as BrandManifest;
   if (manifest.id !== brandId) {
-    return { ok: false, file, problems: [{ file, pointer: '/id', expected: `"${brandId}" (the brand folder's name)`, message: `${file}#/id: expected "${brandId}" (the brand folder's name), got "${manifest.id}"` }] };
+    return { ok: false, file, problems: [{ file, pointer: '/id', expected: `expected "${brandId}" (the brand folder's name), got "${manifest.id}"`, message: `${file}#/id: expected "${brandId}" (the brand folder's name), got "${manifest.id}"` }] };
   }
   return { ok: true, manifest };
 }

@@ -15,6 +15,7 @@ export interface SchemaError {
 export interface SchemaProblem {
   file: string;
   pointer: string;
+  /** What was wrong and what was expected, e.g. 'expected boolean, got string'. */
   expected: string;
   message: string;
 }
@@ -48,35 +49,35 @@ function expectation(error: SchemaError): string {
   const schema = error.parentSchema ?? {};
   switch (error.keyword) {
     case 'required':
-      return 'a value (it is required)';
+      return 'expected a value (it is required)';
     case 'additionalProperties': {
       const allowed = Object.keys((schema.properties as Record<string, unknown>) ?? {});
-      return allowed.length ? `no such key; allowed keys: ${allowed.join(', ')}` : 'no such key; no keys are allowed here';
+      return allowed.length ? `unknown key; expected one of the allowed keys: ${allowed.join(', ')}` : 'unknown key; no keys are allowed here';
     }
     case 'type':
-      return `${String(p.type)}, got ${typeOf(error.data)}`;
+      return `expected ${String(p.type)}, got ${typeOf(error.data)}`;
     case 'pattern':
-      return `${String(schema['x-expected'] ?? `text matching ${String(p.pattern)}`)}, got ${describeValue(error.data)}`;
+      return `expected ${String(schema['x-expected'] ?? `text matching ${String(p.pattern)}`)}, got ${describeValue(error.data)}`;
     case 'enum':
-      return `one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(error.data)}`;
+      return `expected one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(error.data)}`;
     case 'const':
-      return `${JSON.stringify(p.allowedValue)}, got ${describeValue(error.data)}`;
+      return `expected ${JSON.stringify(p.allowedValue)}, got ${describeValue(error.data)}`;
     case 'minLength':
-      return p.limit === 1 ? 'a non-empty string' : `at least ${plural(Number(p.limit), 'character')}`;
+      return p.limit === 1 ? 'expected a non-empty string' : `expected at least ${plural(Number(p.limit), 'character')}`;
     case 'maxLength':
-      return `at most ${plural(Number(p.limit), 'character')}`;
+      return `expected at most ${plural(Number(p.limit), 'character')}`;
     case 'minimum':
-      return `a number >= ${String(p.limit)}, got ${describeValue(error.data)}`;
+      return `expected a number >= ${String(p.limit)}, got ${describeValue(error.data)}`;
     case 'maximum':
-      return `a number <= ${String(p.limit)}, got ${describeValue(error.data)}`;
+      return `expected a number <= ${String(p.limit)}, got ${describeValue(error.data)}`;
     case 'minItems':
-      return `at least ${plural(Number(p.limit), 'item')}`;
+      return `expected at least ${plural(Number(p.limit), 'item')}`;
     case 'maxItems':
-      return `at most ${plural(Number(p.limit), 'item')}`;
+      return `expected at most ${plural(Number(p.limit), 'item')}`;
     case 'uniqueItems':
-      return `no duplicates (items ${String(p.j)} and ${String(p.i)} are equal)`;
+      return `expected no duplicates (items ${String(p.j)} and ${String(p.i)} are equal)`;
     default:
-      return error.message ?? error.keyword;
+      return `expected to satisfy "${error.keyword}"${error.message ? ` (${error.message})` : ''}`;
   }
 }
 
@@ -89,15 +90,32 @@ function pointerOf(error: SchemaError): string {
   return error.instancePath;
 }
 
+/**
+ * A key refused by propertyNames is reported twice: the inner error (about the key, at the object's
+ * path) and a propertyNames error naming the key. Tie the two together so the pointer names the key.
+ */
+function withPropertyNames(errors: readonly SchemaError[]): SchemaError[] {
+  const tied = errors.map((e) => ({ ...e }));
+  tied.forEach((error, i) => {
+    if (error.keyword !== 'propertyNames') return;
+    const key = String(error.params.propertyName);
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const inner = tied[j]!;
+      if (inner.instancePath === error.instancePath && inner.propertyName === undefined && inner.data === key) inner.propertyName = key;
+    }
+  });
+  return tied;
+}
+
 export function formatSchemaErrors(errors: readonly SchemaError[] | null | undefined, file: string): SchemaProblem[] {
   const seen = new Set<string>();
   const problems: SchemaProblem[] = [];
-  for (const error of errors ?? []) {
+  for (const error of withPropertyNames(errors ?? [])) {
     if (SKIPPED_KEYWORDS.has(error.keyword)) continue;
     const pointer = pointerOf(error);
     let expected = expectation(error);
-    if (error.propertyName !== undefined) expected = `a valid key: ${expected.replace(/, got .*$/, '')}`;
-    const message = `${file}#${pointer}: expected ${expected}`;
+    if (error.propertyName !== undefined) expected = `invalid key; ${expected.replace(/, got .*$/, '')}`;
+    const message = `${file}#${pointer}: ${expected}`;
     if (seen.has(message)) continue;
     seen.add(message);
     problems.push({ file, pointer, expected, message });
