@@ -68,15 +68,19 @@ function checkLayoutSegments(brand: LoadedBrand, catalogue: PluginCatalogue): st
     .map((segment) => `${brand.file}#/layout/rows/${segment}: expected a first path segment the engine or an enabled plugin serves; known: ${[...known].filter(Boolean).sort().join(', ')}`);
 }
 
+/** A host declared by two brands is reported on each of them, naming the other. */
 function checkUniqueHosts(brands: readonly LoadedBrand[]): string[] {
-  const owner = new Map<string, string>();
-  const problems: string[] = [];
+  const declarers = new Map<string, Array<{ file: string; index: number }>>();
   for (const brand of brands) {
-    brand.manifest?.hosts.forEach((host, i) => {
-      const other = owner.get(host);
-      if (other) problems.push(`${brand.file}#/hosts/${i}: expected a host no other brand declares, but "${host}" is also declared by ${other}`);
-      else owner.set(host, brand.file);
-    });
+    brand.manifest?.hosts.forEach((host, index) => declarers.set(host, [...(declarers.get(host) ?? []), { file: brand.file, index }]));
+  }
+  const problems: string[] = [];
+  for (const [host, list] of declarers) {
+    if (list.length < 2) continue;
+    for (const { file, index } of list) {
+      const others = list.filter((d) => d.file !== file).map((d) => d.file).join(', ');
+      problems.push(`${file}#/hosts/${index}: expected a host no other brand declares, but "${host}" is also declared by ${others}`);
+    }
   }
   return problems;
 }
@@ -121,7 +125,8 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
   const shown = only?.length ? all.filter((b) => only.includes(b.id)) : all;
   for (const brand of shown) problems.push(...brand.problems, ...checkLayoutSegments(brand, catalogue));
   problems.push(...checkUniqueHosts(all).filter((p) => shown.some((b) => p.startsWith(b.file))));
-  const hosts = new Set(all.flatMap((b) => b.manifest?.hosts ?? []));
+  // Hosts as declared, even by a manifest that fails validation, so one broken brand does not cascade.
+  const hosts = new Set(Object.keys(buildBrandIndex(root).hosts));
   const appConfig = readAppConfig(root);
   problems.push(...appConfig.problems, ...checkRedirects(appConfig.config, hosts));
   const defaults = readDefaultBrand(root);
@@ -139,7 +144,9 @@ export function buildBrandIndex(root: string): BrandIndex {
   for (const id of listBrandIds(root)) {
     const read = readJsonFile(join(root, 'brands', id, 'manifest.json'), id);
     const declared = read.ok ? (read.value as { hosts?: unknown }).hosts : undefined;
-    if (Array.isArray(declared)) for (const host of declared) if (typeof host === 'string' && !(host in hosts)) hosts[host.toLowerCase()] = id;
+    if (Array.isArray(declared)) {
+      for (const host of declared) if (typeof host === 'string' && !Object.hasOwn(hosts, host.toLowerCase())) hosts[host.toLowerCase()] = id;
+    }
   }
   const { defaultBrand } = readDefaultBrand(root);
   return { defaultBrand: defaultBrand ?? listBrandIds(root)[0] ?? '', hosts };

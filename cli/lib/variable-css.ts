@@ -23,7 +23,7 @@ export function parseVariableCss(source: string): ParsedVariableCss {
   for (const raw of body.split(';')) {
     const declaration = raw.trim();
     if (!declaration) continue;
-    const match = /^--([A-Za-z0-9-]+)\s*:\s*(.+)$/s.exec(declaration);
+    const match = /^--([A-Za-z0-9_-]+)\s*:\s*(.+)$/s.exec(declaration);
     const shown = JSON.stringify(declaration.length > 80 ? `${declaration.slice(0, 77)}...` : declaration);
     if (!match) {
       problems.push(`variableCss: ${shown} is not a custom property declaration (--name: value)`);

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../tests/support/fixtures';
+import { tempProject, type TempProject } from '../../tests/support/temp-project';
+import { brandNew } from './brand-new';
+import { brandValidate } from './brand-validate';
+
+let project: TempProject;
+let lines: string[];
+const log = (line: string) => lines.push(line);
+
+function editJson(path: string, edit: (value: any) => void) {
+  const file = join(project.root, path);
+  const value = JSON.parse(readFileSync(file, 'utf8'));
+  edit(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+beforeEach(() => {
+  project = tempProject();
+  lines = [];
+});
+afterEach(() => project.remove());
+
+describe('wl brand new', () => {
+  it('makes a brand that validates and says what it made', () => {
+    expect(brandNew(project.root, 'blue', { host: 'blue.localhost', color: '#1d4ed8' }, log)).toBe(0);
+    expect(lines).toEqual([
+      'Made brands/blue/:',
+      '  manifest.json',
+      '  assets/logo.svg',
+      '  assets/logo2.svg',
+      '  assets/mobile-logo.svg',
+      '  assets/favicon.svg',
+      '  assets/site.webmanifest',
+      '✓ brands/blue/manifest.json validates. Serve it at http://blue.localhost:8080 with npm start.',
+    ]);
+    const manifest = JSON.parse(readFileSync(join(project.root, 'brands/blue/manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ id: 'blue', hosts: ['blue.localhost'], theme: { themeColor: '#1d4ed8' }, identity: { appName: 'Blue Exchange' } });
+    expect(brandValidate(project.root, ['blue'], log)).toBe(0);
+  });
+
+  it('refuses a non-empty folder and touches nothing', () => {
+    const before = readFileSync(join(project.root, 'brands/green/manifest.json'), 'utf8');
+    expect(brandNew(project.root, 'green', { host: 'other.localhost', color: '#000000' }, log)).toBe(1);
+    expect(lines).toEqual(['✗ brands/green already exists and is not empty; choose another id or remove the folder.']);
+    expect(readFileSync(join(project.root, 'brands/green/manifest.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses a bad id, host and colour all at once', () => {
+    expect(brandNew(project.root, 'Bad Id', { host: 'http://x', color: 'red;' }, log)).toBe(1);
+    expect(lines).toEqual([
+      '✗ brand id "Bad Id": expected 2 to 32 lower-case letters, digits or dashes, starting with a letter',
+      '✗ --host "http://x": expected a lower-case host name like green.localhost',
+      '✗ --color "red;": expected a hex colour like #1e8067',
+    ]);
+    expect(existsSync(join(project.root, 'brands/Bad Id'))).toBe(false);
+  });
+});
+
+describe('wl brand validate', () => {
+  it('passes the shipped brands', () => {
+    expect(brandValidate(project.root, [], log)).toBe(0);
+    expect(lines).toEqual(['✓ 3 brand(s) valid: green, red, yellow']);
+  });
+
+  it('reports every problem at once, across files', () => {
+    editJson('brands/green/manifest.json', (m) => {
+      m.hosts.push('localhost');
+      m.flags.deposti = true;
+      m.layout = { rows: { 'casino-parlour': { topPadding: { mobile: 0, desktop: 0 }, header: { mobile: 'fixed', desktop: 'fixed' }, leftSidebar: true, rightSidebar: true } } };
+      m.assets.logo2 = 'assets/missing.svg';
+    });
+    editJson('brands/yellow/manifest.json', (m) => {
+      m.plugins.casino = {};
+      m.theme.colors.page = 'url(evil)';
+    });
+    editJson('brands/app-config.json', (c) => {
+      c.appConfig[1].redirect['old.localhost'] = 'phish.example';
+    });
+    expect(brandValidate(project.root, [], log)).toBe(1);
+    expect(lines).toEqual([
+      '✗ brands/green/manifest.json#/flags/deposti: unknown key; expected one of the allowed keys: signup, signupByReferral, otpLogin, deposit, withdrawal, mobileLogo, contactUs',
+      '✗ brands/yellow/manifest.json#/theme/colors/page: expected a colour: #rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() with numbers, or a colour name, got "url(evil)"',
+      '✗ brands/yellow/manifest.json#/plugins/casino: unknown key; expected one of the allowed keys: support',
+      '✗ brands/app-config.json#/appConfig/1/redirect/old.localhost: expected a host some brand declares, got "phish.example"',
+      '4 problem(s) found.',
+    ]);
+  });
+
+  it('cross-checks hosts, layout segments and asset files once the schema passes', () => {
+    editJson('brands/green/manifest.json', (m) => {
+      m.hosts.push('localhost');
+      m.layout = { rows: { 'casino-parlour': { topPadding: { mobile: 0, desktop: 0 }, header: { mobile: 'fixed', desktop: 'fixed' }, leftSidebar: true, rightSidebar: true } } };
+      m.assets.logo2 = 'assets/missing.svg';
+    });
+    expect(brandValidate(project.root, ['green'], log)).toBe(1);
+    expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
+    expect(lines[1]).toMatch(/^✗ brands\/green\/manifest\.json#\/layout\/rows\/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, /);
+    expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
+    expect(lines[3]).toBe('3 problem(s) found.');
+  });
+
+  it('exits non-zero from the command line and names a missing brand', () => {
+    const run = spawnSync(process.execPath, [join(PROJECT_ROOT, 'cli/wl.mjs'), '--root', project.root, 'brand', 'validate', 'purple'], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('✗ brands/purple/manifest.json: expected a brand folder with a manifest.json; brands: green, red, yellow');
+    const ok = spawnSync(process.execPath, [join(PROJECT_ROOT, 'cli/wl.mjs'), '--root', project.root, 'brand', 'validate', '--all'], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+  });
+});
