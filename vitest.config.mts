@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: ['cli/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -32,7 +32,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const brandsRoot = options.brandsRoot ?? options.root;
   const dist = join(options.root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
-  const data = readBrandData(brandsRoot);
+  const data = readBrandData(brandsRoot, options.root);
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   for (const problem of data.appConfig.problems) console.warn(`app config: ${problem}`);
 

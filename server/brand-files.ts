@@ -10,7 +10,7 @@ export interface BrandData {
   supportBySite: Map<string, Record<string, unknown>>;
 }
 
-export function readBrandData(brandsRoot: string): BrandData {
+export function readBrandData(brandsRoot: string, projectRoot: string): BrandData {
   const supportBySite = new Map<string, Record<string, unknown>>();
   for (const id of listBrandIds(brandsRoot)) {
     try {
@@ -21,7 +21,7 @@ export function readBrandData(brandsRoot: string): BrandData {
       // An unreadable manifest is the browser's to report; the server still serves the rest.
     }
   }
-  return { index: buildBrandIndex(brandsRoot), appConfig: readAppConfig(brandsRoot), supportBySite };
+  return { index: buildBrandIndex(brandsRoot, projectRoot), appConfig: readAppConfig(brandsRoot, projectRoot), supportBySite };
 }
 
 /** Support contacts in the backend's wire names (getWpNumber). */

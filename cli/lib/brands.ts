@@ -3,7 +3,7 @@
  * cannot make across files (unique hosts, redirect targets, layout segments, asset files).
  * Every problem is collected; nothing stops at the first.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { formatSchemaErrors } from '../../engine/manifest/format-errors';
@@ -13,7 +13,6 @@ import { readJsonFile } from './json-file';
 import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
 import { readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
 import { compileSchema } from './schema-compiler';
-import { readFileSync } from 'node:fs';
 
 export interface LoadedBrand {
   id: string;
@@ -85,11 +84,12 @@ function checkUniqueHosts(brands: readonly LoadedBrand[]): string[] {
   return problems;
 }
 
-export function readAppConfig(root: string): { config: AppConfig | null; problems: string[] } {
+/** `schemasRoot` holds schemas/ when the brands live elsewhere (the server can serve a separate brands folder). */
+export function readAppConfig(root: string, schemasRoot: string = root): { config: AppConfig | null; problems: string[] } {
   const file = 'brands/app-config.json';
   const read = readJsonFile(join(root, file), file);
   if (!read.ok) return { config: null, problems: [read.message] };
-  const validate = compileSchema(JSON.parse(readFileSync(join(root, 'schemas', 'app-config.schema.json'), 'utf8')), { useDefaults: true });
+  const validate = compileSchema(JSON.parse(readFileSync(join(schemasRoot, 'schemas', 'app-config.schema.json'), 'utf8')), { useDefaults: true });
   if (!validate(read.value)) return { config: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
   return { config: read.value as AppConfig, problems: [] };
 }
@@ -105,11 +105,11 @@ function checkRedirects(config: AppConfig | null, hosts: ReadonlySet<string>): s
   return problems;
 }
 
-export function readDefaultBrand(root: string): { defaultBrand: string | null; problems: string[] } {
+export function readDefaultBrand(root: string, schemasRoot: string = root): { defaultBrand: string | null; problems: string[] } {
   const file = 'brands/brands.json';
   const read = readJsonFile(join(root, file), file);
   if (!read.ok) return { defaultBrand: null, problems: [read.message] };
-  const validate = compileSchema(JSON.parse(readFileSync(join(root, 'schemas', 'brands.schema.json'), 'utf8')));
+  const validate = compileSchema(JSON.parse(readFileSync(join(schemasRoot, 'schemas', 'brands.schema.json'), 'utf8')));
   if (!validate(read.value)) return { defaultBrand: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
   return { defaultBrand: (read.value as { defaultBrand: string }).defaultBrand, problems: [] };
 }
@@ -139,7 +139,7 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
 }
 
 /** Host → brand id for every readable manifest; what boot uses to pick the brand. */
-export function buildBrandIndex(root: string): BrandIndex {
+export function buildBrandIndex(root: string, schemasRoot: string = root): BrandIndex {
   const hosts: Record<string, string> = {};
   for (const id of listBrandIds(root)) {
     const read = readJsonFile(join(root, 'brands', id, 'manifest.json'), id);
@@ -148,6 +148,6 @@ export function buildBrandIndex(root: string): BrandIndex {
       for (const host of declared) if (typeof host === 'string' && !Object.hasOwn(hosts, host.toLowerCase())) hosts[host.toLowerCase()] = id;
     }
   }
-  const { defaultBrand } = readDefaultBrand(root);
+  const { defaultBrand } = readDefaultBrand(root, schemasRoot);
   return { defaultBrand: defaultBrand ?? listBrandIds(root)[0] ?? '', hosts };
 }

@@ -10,7 +10,7 @@ const Page = styled.main`
   color: #1c1c1c;
   h1 { font-size: 22px; }
   code { background: #f2f2f2; padding: 1px 4px; border-radius: 4px; }
-  li { margin: 8px 0; line-height: 1.4; }
+  li { margin: 8px 0; line-height: 1.4; overflow-wrap: anywhere; }
 `;
 
 export function InvalidManifestPage({ file, problems }: { file: string; problems: readonly SchemaProblem[] }) {

@@ -62,6 +62,11 @@ const Message = styled.p`
   background: #fafafa;
 `;
 
+/** https://instagram.com/name → instagram.com/name: what a player would type or recognise. */
+function shortLink(url: string): string {
+  return url.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '');
+}
+
 interface Row {
   label: string;
   value: string;
@@ -73,10 +78,10 @@ export default function SupportPanel() {
   const { contacts, panelOpen } = useSnapshot(supportState);
   const rows: Row[] = [];
   if (contacts.whatsapp) rows.push({ label: 'WhatsApp', value: `+${contacts.whatsapp}`, href: whatsappChatUrl(contacts.whatsapp), icon: <WhatsAppIcon /> });
-  if (contacts.instagram) rows.push({ label: 'Instagram', value: contacts.instagram, href: contacts.instagram, icon: <InstagramIcon /> });
-  if (contacts.facebook) rows.push({ label: 'Facebook', value: contacts.facebook, href: contacts.facebook, icon: <FacebookIcon /> });
-  if (contacts.twitter) rows.push({ label: 'Twitter', value: contacts.twitter, href: contacts.twitter, icon: <TwitterIcon /> });
-  if (contacts.telegram) rows.push({ label: 'Telegram', value: contacts.telegram, href: contacts.telegram, icon: <TelegramIcon /> });
+  if (contacts.instagram) rows.push({ label: 'Instagram', value: shortLink(contacts.instagram), href: contacts.instagram, icon: <InstagramIcon /> });
+  if (contacts.facebook) rows.push({ label: 'Facebook', value: shortLink(contacts.facebook), href: contacts.facebook, icon: <FacebookIcon /> });
+  if (contacts.twitter) rows.push({ label: 'Twitter', value: shortLink(contacts.twitter), href: contacts.twitter, icon: <TwitterIcon /> });
+  if (contacts.telegram) rows.push({ label: 'Telegram', value: shortLink(contacts.telegram), href: contacts.telegram, icon: <TelegramIcon /> });
   if (contacts.email) rows.push({ label: 'E-mail', value: contacts.email, href: `mailto:${contacts.email}`, icon: <EmailIcon /> });
   return (
     <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? undefined : closeSupportPanel())}>

@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of modules) {
+      let failedHere = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedHere += 1;
         else skipped += 1;
       }
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      // A file that failed outside its tests (an import or a hook) counts as one failure.
+      failed += module.state() === 'failed' && failedHere === 0 ? 1 : failedHere;
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

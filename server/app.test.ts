@@ -1,0 +1,91 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../tests/support/fixtures';
+import { createServer } from './app';
+import { buildIfNeeded } from './build-if-needed';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  buildIfNeeded(PROJECT_ROOT, () => {});
+  app = await createServer({ root: PROJECT_ROOT });
+});
+afterAll(() => app.close());
+
+describe('server', () => {
+  it('serves the app shell for any page path, with a content security policy', async () => {
+    for (const url of ['/', '/sports-page/Cricket/4', '/ReferBy/ABC']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('serves the brand index, manifests and assets, and nothing else from brands/', async () => {
+    const index = (await app.inject({ url: '/brand-index.json' })).json();
+    expect(index).toEqual({
+      defaultBrand: 'red',
+      hosts: { 'green.localhost': 'green', 'emerald.localhost': 'green', localhost: 'red', 'www.localhost': 'red', 'yellow.localhost': 'yellow' },
+    });
+    expect((await app.inject({ url: '/brands/green/manifest.json' })).json().id).toBe('green');
+    const logo = await app.inject({ url: '/brands/yellow/assets/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    for (const url of ['/brands/app-config.json', '/brands/brands.json', '/brands/red/../app-config.json', '/brands/%2e%2e/package.json']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('serves hashed assets for a year and the rest uncached', async () => {
+    const html = (await app.inject({ url: '/' })).body;
+    const entry = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)![1]!;
+    const script = await app.inject({ url: entry });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/brand-index.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves the app config as { success, result }', async () => {
+    const body = (await app.inject({ url: '/api/app-config' })).json();
+    expect(body.success).toBe(true);
+    expect(body.result.appConfig).toContainEqual({ model: 'redirect', redirect: { 'www.localhost': 'localhost', 'emerald.localhost': 'green.localhost' } });
+  });
+
+  it('answers getWpNumber by site, with clear errors for bad input', async () => {
+    const ok = await app.inject({ method: 'POST', url: '/api/getWpNumber', payload: { siteurl: 'emeraldexchange.in' } });
+    expect(ok.json()).toEqual({
+      success: true,
+      response: { wpnumber: '919812345678', instagram: '', facebook: '', twitter: '', telegram: 'https://t.me/emeraldexchange', email: 'help@emeraldexchange.in', message: 'WhatsApp replies within 5 minutes, 9 AM to 1 AM IST.', showMessage: true },
+    });
+    const missing = await app.inject({ method: 'POST', url: '/api/getWpNumber', payload: {} });
+    expect([missing.statusCode, missing.json()]).toEqual([400, { success: false, message: 'siteurl is required.' }]);
+    const unknown = await app.inject({ method: 'POST', url: '/api/getWpNumber', payload: { siteurl: 'nobody.in' } });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, message: 'No site is registered as nobody.in.' }]);
+    const malformed = await app.inject({ method: 'POST', url: '/api/getWpNumber', headers: { 'content-type': 'application/json' }, payload: '{"siteurl":' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nothing-here' });
+    expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: 'No route for POST /api/nothing-here' }]);
+  });
+});
+
+describe('server with a broken app config', () => {
+  it('reports it as unavailable instead of serving it', async () => {
+    const brandsRoot = mkdtempSync(join(tmpdir(), 'wl-brands-'));
+    cpSync(join(PROJECT_ROOT, 'brands'), join(brandsRoot, 'brands'), { recursive: true });
+    writeFileSync(join(brandsRoot, 'brands', 'app-config.json'), '{"appConfig": "nope"}');
+    const broken = await createServer({ root: PROJECT_ROOT, brandsRoot });
+    const response = await broken.inject({ url: '/api/app-config' });
+    expect([response.statusCode, response.json()]).toEqual([503, { success: false, message: 'The app config is invalid; see the server log.' }]);
+    await broken.close();
+    rmSync(brandsRoot, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,30 @@
+/** Starts the real server on a free loopback port for browser tests. */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../server/app';
+import { buildIfNeeded } from '../../server/build-if-needed';
+import { PROJECT_ROOT } from './fixtures';
+
+export interface RunningServer {
+  port: number;
+  url(host: string, path?: string): string;
+  close(): Promise<void>;
+}
+
+export async function startServer(brandsRoot: string = PROJECT_ROOT): Promise<RunningServer> {
+  buildIfNeeded(PROJECT_ROOT, (line) => console.log(line));
+  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, url: (host, path = '/') => `http://${host}:${port}${path}`, close: () => app.close() };
+}
+
+/** A copy of brands/ that a test may break. */
+export function copyOfBrands(): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'wl-e2e-brands-'));
+  cpSync(join(PROJECT_ROOT, 'brands'), join(root, 'brands'), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
