@@ -1,5 +1,5 @@
 /** The mounted app: theme, assembled plugins and the router. */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { BrandManifest } from '../manifest/types';
@@ -10,15 +10,23 @@ import { layoutTableFor } from '../router/layout-table';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { GlobalStyle } from '../shell/GlobalStyle';
 import { Shell } from '../shell/Shell';
+import { FIRST_RENDER_MARK } from './marks';
 
 export interface AppProps {
   brand: BrandManifest;
   assembly: Assembly;
   /** Tests wrap the app in a MemoryRouter; the browser uses the history API. */
   Router?: (props: { children: ReactNode }) => ReactNode;
+  /** Called once the first render is committed: deferred work starts then. */
+  onFirstRender?: () => void;
 }
 
-export function App({ brand, assembly, Router = BrowserRouter }: AppProps) {
+
+export function App({ brand, assembly, Router = BrowserRouter, onFirstRender }: AppProps) {
+  useEffect(() => {
+    performance.mark(FIRST_RENDER_MARK);
+    onFirstRender?.();
+  }, [onFirstRender]);
   const routes = useMemo(() => buildRoutes(<Shell layout={layoutTableFor(brand)} />, assembly.routes), [brand, assembly]);
   return (
     <ThemeProvider theme={{ themeColor: brand.theme.themeColor }}>

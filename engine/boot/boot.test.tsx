@@ -4,8 +4,10 @@ import { brandManifest, repositoryFetch } from '../../tests/support/fixtures';
 import { pluginRegistry } from '../generated/plugin-registry';
 import { boot, type BootEnvironment } from './boot';
 
-function environment(hostname: string, overrides: Record<string, unknown> = {}): BootEnvironment & { redirect: ReturnType<typeof vi.fn> } {
-  return { hostname, href: `http://${hostname}:8080/sports-page/Cricket/4?x=1`, fetch: repositoryFetch(overrides), redirect: vi.fn(), registry: pluginRegistry };
+function environment(hostname: string, overrides: Record<string, unknown> = {}) {
+  const redirect = vi.fn<(url: string) => void>();
+  const env: BootEnvironment = { hostname, href: `http://${hostname}:8080/sports-page/Cricket/4?x=1`, fetch: repositoryFetch(overrides), redirect, registry: pluginRegistry };
+  return Object.assign(env, { redirect });
 }
 
 function container(): HTMLElement {

@@ -75,10 +75,11 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     if (decision.action === 'refused') console.error(decision.reason);
 
     restoreSession();
-    const assembly = await assemblePlugins(brand, env.registry, createEngineServices(brand));
+    const services = createEngineServices(brand);
+    const assembly = await assemblePlugins(brand, env.registry, services);
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
-    root.render(<App brand={brand} assembly={assembly} />);
+    root.render(<App brand={brand} assembly={assembly} onFirstRender={services.idle.release} />);
     return 'mounted';
   } catch (error) {
     console.error('Boot failed', error);

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { brandManifest } from '../../tests/support/fixtures';
 import type { BrandManifest } from '../manifest/types';
 import { createApiService } from '../services/api';
+import { createIdleService } from '../services/idle';
 import { createSocketService } from '../services/socket';
 import { createTimeService } from '../services/time';
 import { toastService } from '../services/toast';
@@ -20,6 +21,7 @@ const services = {
   toast: toastService,
   time: createTimeService(),
   store: engineStore,
+  idle: createIdleService(),
 };
 
 function brandWith(plugins: Record<string, Record<string, unknown>>): BrandManifest {

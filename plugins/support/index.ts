@@ -14,9 +14,9 @@ export default definePlugin<SupportOptions>({
     contribute({ slot: 'footer.section', id: 'contact-block-footer', order: 10, value: ContactBlock }),
     contribute({ slot: 'drawer.section', id: 'chat-with-us', order: 10, value: ChatWithUs }),
   ],
-  setup({ api, brand, options, store }) {
+  setup({ api, brand, options, store, idle }) {
     setConfiguredContacts(options);
-    // Contacts from the backend arrive when they arrive; boot does not wait for them.
-    if (options.fetchFromServer) void loadContacts(api, brand.identity.siteUrl, store.session.isLogin);
+    // Contacts from the backend are optional: fetch them once the page has painted.
+    if (options.fetchFromServer) idle.afterFirstRender(() => void loadContacts(api, brand.identity.siteUrl, store.session.isLogin));
   },
 });

@@ -1,8 +1,9 @@
 /** Real brand files from the repository, for tests that need a valid starting point. */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ROOT = join(__dirname, '..', '..');
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function brandManifest(id: string): Record<string, any> {
   return JSON.parse(readFileSync(join(PROJECT_ROOT, 'brands', id, 'manifest.json'), 'utf8'));
