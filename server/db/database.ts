@@ -1,0 +1,66 @@
+/**
+ * Opens the database: SQLite (better-sqlite3, WAL) in DATA_DIR by default, PostgreSQL when a
+ * DATABASE_URL is given; runs the migrations before anything else touches it.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider, type Dialect } from './migrations';
+import type { Database } from './schema';
+
+// int8 columns (money, times) come back as numbers: every value we store is far inside 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** For tests: an in-memory SQLite database. */
+  memory?: boolean;
+  /** PostgreSQL schema to use (created if missing); tests give each run its own. */
+  schema?: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (options.databaseUrl) {
+    dialect = 'postgres';
+    if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
+    if (options.schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = 'sqlite';
+    let file = ':memory:';
+    if (!options.memory) {
+      const dir = options.dataDir ?? '.data';
+      mkdirSync(dir, { recursive: true });
+      file = join(dir, 'exchange.sqlite');
+    }
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const { error } = await new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

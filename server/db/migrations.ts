@@ -1,0 +1,145 @@
+/** Migrations for SQLite and PostgreSQL, written once with Kysely's schema builder. */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const id = dialect === 'postgres' ? 'bigserial' : 'integer';
+  return {
+    '0001-initial': {
+      async up(db: Kysely<any>) {
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('member_code', 'text', (c) => c.notNull().unique())
+          .addColumn('username', 'text', (c) => c.notNull().unique())
+          .addColumn('phone', 'text')
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('role', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('site_url', 'text', (c) => c.notNull())
+          .addColumn('manager_id', 'text', (c) => c.notNull())
+          .addColumn('is_demo', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('is_b2c', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('settings', 'text', (c) => c.notNull())
+          .addColumn('stake_buttons', 'text')
+          .addColumn('daily_loss_limit', 'bigint')
+          .addColumn('self_excluded_until', 'bigint')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('last_login_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('users_phone').on('users').column('phone').execute();
+
+        await db.schema
+          .createTable('accounts')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('owner_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addUniqueConstraint('accounts_owner_kind', ['owner_id', 'kind'])
+          .execute();
+
+        await db.schema
+          .createTable('ledger_transactions')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('reference', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        // One settlement per market and order: settling twice cannot post twice.
+        await db.schema.createIndex('ledger_transactions_kind_reference').on('ledger_transactions').columns(['kind', 'reference']).unique().execute();
+
+        await db.schema
+          .createTable('ledger_entries')
+          .addColumn('id', id, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('tx_id', 'text', (c) => c.notNull().references('ledger_transactions.id'))
+          .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'created_at']).execute();
+        await db.schema.createIndex('ledger_entries_tx').on('ledger_entries').column('tx_id').execute();
+
+        await db.schema
+          .createTable('orders')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+          .addColumn('bet_slip_ref', 'text', (c) => c.notNull())
+          .addColumn('market_id', 'text', (c) => c.notNull())
+          .addColumn('market_type', 'text', (c) => c.notNull())
+          .addColumn('market_name', 'text', (c) => c.notNull())
+          .addColumn('selection_id', 'text', (c) => c.notNull())
+          .addColumn('selection_name', 'text', (c) => c.notNull())
+          .addColumn('event_id', 'text', (c) => c.notNull())
+          .addColumn('event_name', 'text', (c) => c.notNull())
+          .addColumn('event_type_id', 'text', (c) => c.notNull())
+          .addColumn('competition_id', 'text', (c) => c.notNull())
+          .addColumn('side', 'text', (c) => c.notNull())
+          .addColumn('price', 'integer', (c) => c.notNull())
+          .addColumn('line', 'integer')
+          .addColumn('stake', 'bigint', (c) => c.notNull())
+          .addColumn('matched', 'bigint', (c) => c.notNull())
+          .addColumn('cancelled', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('profit', 'bigint')
+          .addColumn('from_one_click', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('client_ip', 'text', (c) => c.notNull())
+          .addColumn('placed_at', 'bigint', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .addColumn('settled_at', 'bigint')
+          .addUniqueConstraint('orders_user_slip', ['user_id', 'bet_slip_ref'])
+          .execute();
+        await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status']).execute();
+        await db.schema.createIndex('orders_market_status').on('orders').columns(['market_id', 'status']).execute();
+        await db.schema.createIndex('orders_user_market').on('orders').columns(['user_id', 'market_id']).execute();
+
+        await db.schema
+          .createTable('market_exposure')
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('market_id', 'text', (c) => c.notNull())
+          .addColumn('exposure', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('market_exposure_pk', ['user_id', 'market_id'])
+          .execute();
+
+        await db.schema
+          .createTable('settled_markets')
+          .addColumn('market_id', 'text', (c) => c.primaryKey())
+          .addColumn('result', 'text', (c) => c.notNull())
+          .addColumn('settled_at', 'bigint', (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable('otps')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('purpose', 'text', (c) => c.notNull())
+          .addColumn('code_hash', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('client_ip', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('otps_phone_created').on('otps').columns(['phone', 'created_at']).execute();
+        await db.schema.createIndex('otps_ip_created').on('otps').columns(['client_ip', 'created_at']).execute();
+
+        await db.schema
+          .createTable('revoked_tokens')
+          .addColumn('jti', 'text', (c) => c.primaryKey())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: Kysely<any>) {
+        for (const table of ['revoked_tokens', 'otps', 'settled_markets', 'market_exposure', 'orders', 'ledger_entries', 'ledger_transactions', 'accounts', 'users']) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+        void sql;
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

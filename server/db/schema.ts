@@ -1,0 +1,116 @@
+/** Table types for Kysely. Money is integer paise, prices integer hundredths, times epoch milliseconds. */
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  member_code: string;
+  username: string;
+  phone: string | null;
+  password_hash: string;
+  role: string;
+  status: string;
+  site_url: string;
+  manager_id: string;
+  is_demo: number;
+  is_b2c: number;
+  settings: string;
+  stake_buttons: string | null;
+  daily_loss_limit: number | null;
+  self_excluded_until: number | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface AccountsTable {
+  id: string;
+  owner_id: string;
+  kind: 'cash' | 'bonus' | 'house' | 'funding';
+  balance: number;
+}
+
+export interface LedgerTransactionsTable {
+  id: string;
+  kind: string;
+  reference: string;
+  description: string;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  tx_id: string;
+  account_id: string;
+  amount: number;
+  created_at: number;
+}
+
+export type OrderStatus = 'UNMATCHED' | 'PARTIAL' | 'MATCHED' | 'CANCELLED' | 'SETTLED' | 'VOID';
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  bet_slip_ref: string;
+  market_id: string;
+  market_type: string;
+  market_name: string;
+  selection_id: string;
+  selection_name: string;
+  event_id: string;
+  event_name: string;
+  event_type_id: string;
+  competition_id: string;
+  side: 'back' | 'lay';
+  price: number;
+  line: number | null;
+  stake: number;
+  matched: number;
+  cancelled: number;
+  status: OrderStatus;
+  profit: number | null;
+  from_one_click: number;
+  client_ip: string;
+  placed_at: number;
+  updated_at: number;
+  settled_at: number | null;
+}
+
+export interface MarketExposureTable {
+  user_id: string;
+  market_id: string;
+  exposure: number;
+}
+
+export interface SettledMarketsTable {
+  market_id: string;
+  result: string;
+  settled_at: number;
+}
+
+export interface OtpsTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  used: number;
+  client_ip: string;
+  created_at: number;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  accounts: AccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  orders: OrdersTable;
+  market_exposure: MarketExposureTable;
+  settled_markets: SettledMarketsTable;
+  otps: OtpsTable;
+  revoked_tokens: RevokedTokensTable;
+}

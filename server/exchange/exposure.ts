@@ -1,0 +1,49 @@
+/** A player's exposure on one market, recomputed from their open orders with the engine's arithmetic. */
+import { runnerMarketPosition, sessionExposure, sessionLadder } from '../../engine/money/exposure';
+import type { RunnerBet, SessionBet } from '../../engine/money/pnl';
+import type { OrdersTable } from '../db/schema';
+import type { MarketSnapshot } from '../feed/types';
+import { isLineMarket } from './market-types';
+
+export type OpenOrder = Pick<OrdersTable, 'selection_id' | 'side' | 'price' | 'line' | 'stake' | 'matched' | 'cancelled' | 'market_type'>;
+
+export const OPEN_STATUSES = ['UNMATCHED', 'PARTIAL', 'MATCHED'] as const;
+
+export function unmatchedOf(order: Pick<OrdersTable, 'stake' | 'matched' | 'cancelled'>): number {
+  return Number(order.stake) - Number(order.matched) - Number(order.cancelled);
+}
+
+function split<T>(orders: readonly OpenOrder[], make: (o: OpenOrder, stake: number) => T): { matched: T[]; unmatched: T[] } {
+  const matched: T[] = [];
+  const unmatched: T[] = [];
+  for (const order of orders) {
+    if (Number(order.matched) > 0) matched.push(make(order, Number(order.matched)));
+    const rest = unmatchedOf(order);
+    if (rest > 0) unmatched.push(make(order, rest));
+  }
+  return { matched, unmatched };
+}
+
+export function marketExposure(orders: readonly OpenOrder[], market: Pick<MarketSnapshot, 'type' | 'runners'>): number {
+  if (orders.length === 0) return 0;
+  if (isLineMarket(market.type)) {
+    const { matched, unmatched } = split<SessionBet>(orders, (o, stake) => ({ side: o.side, line: Number(o.line ?? 0), rate: o.price, stake }));
+    return sessionExposure(matched, unmatched);
+  }
+  const runners = [...new Set([...market.runners.map((r) => r.id), ...orders.map((o) => o.selection_id)])];
+  const { matched, unmatched } = split<RunnerBet>(orders, (o, stake) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake }));
+  return runnerMarketPosition(runners, matched, unmatched).exposure;
+}
+
+/** Best profit over outcomes, for the max-win-per-market limit. */
+export function marketBestWin(orders: readonly OpenOrder[], market: Pick<MarketSnapshot, 'type' | 'runners'>): number {
+  if (orders.length === 0) return 0;
+  if (isLineMarket(market.type)) {
+    const ladder = sessionLadder(orders.map((o) => ({ side: o.side, line: Number(o.line ?? 0), rate: o.price, stake: Number(o.stake) - Number(o.cancelled) })));
+    return Math.max(0, ...ladder.map((step) => step.pnl));
+  }
+  const runners = market.runners.map((r) => r.id);
+  const bets = orders.map((o) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake: Number(o.stake) - Number(o.cancelled) }));
+  const position = runnerMarketPosition(runners, bets);
+  return Math.max(0, ...Object.values(position.byRunner));
+}

@@ -1,0 +1,55 @@
+/**
+ * Double-entry ledger. Every balance change is a transaction whose entries sum to zero, written in the
+ * caller's database transaction together with whatever caused it; account balances are kept beside
+ * the entries in the same statements, so they always equal the entries' sums.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountsTable, Database } from '../db/schema';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export const HOUSE_OWNER = 'house';
+export type AccountKind = AccountsTable['kind'];
+
+export class LedgerError extends Error {}
+
+export async function ensureAccount(db: Db, ownerId: string, kind: AccountKind): Promise<string> {
+  const id = `${kind}:${ownerId}`;
+  const existing = await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst();
+  if (!existing) await db.insertInto('accounts').values({ id, owner_id: ownerId, kind, balance: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  return id;
+}
+
+export function accountId(ownerId: string, kind: AccountKind): string {
+  return `${kind}:${ownerId}`;
+}
+
+export interface Posting {
+  kind: string;
+  /** Unique with kind: posting the same (kind, reference) twice fails, which makes settlement idempotent. */
+  reference: string;
+  description: string;
+  entries: ReadonlyArray<{ accountId: string; amount: number }>;
+  at: number;
+}
+
+export async function post(db: Db, posting: Posting): Promise<string> {
+  const entries = posting.entries.filter((e) => e.amount !== 0);
+  const sum = entries.reduce((total, e) => total + e.amount, 0);
+  if (sum !== 0) throw new LedgerError(`Ledger posting ${posting.kind}/${posting.reference} does not balance (sum ${sum}).`);
+  if (entries.some((e) => !Number.isSafeInteger(e.amount))) throw new LedgerError('Ledger amounts must be whole paise.');
+  const txId = randomUUID();
+  await db.insertInto('ledger_transactions').values({ id: txId, kind: posting.kind, reference: posting.reference, description: posting.description, created_at: posting.at }).execute();
+  if (entries.length === 0) return txId;
+  await db.insertInto('ledger_entries').values(entries.map((e) => ({ tx_id: txId, account_id: e.accountId, amount: e.amount, created_at: posting.at }))).execute();
+  for (const e of entries) {
+    await db.updateTable('accounts').set((eb) => ({ balance: eb('balance', '+', e.amount) })).where('id', '=', e.accountId).execute();
+  }
+  return txId;
+}
+
+export async function balanceOf(db: Db, id: string): Promise<number> {
+  const row = await db.selectFrom('accounts').select('balance').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.balance) : 0;
+}

@@ -1,0 +1,53 @@
+/**
+ * Market types, limits and bet delays (spec section 9). Limits are rupees in the spec and paise here.
+ */
+export type MarketType = 'MATCH_ODDS' | 'Special' | 'SESSION' | 'INNINGS_RUNS';
+
+/** Runner markets settle on a winning runner; line markets on a run total. */
+export function isLineMarket(type: string): boolean {
+  return type === 'SESSION' || type === 'INNINGS_RUNS';
+}
+
+/** Bookmaker and line markets are taken whole at the quoted price, or refused: they never sit unmatched. */
+export function isFillOrKill(type: string): boolean {
+  return type !== 'MATCH_ODDS';
+}
+
+export type DelayKey = 'bookmakerBetDelay' | 'fancyBetDelay' | 'virtualBetDelay' | 'ballbyballBetDelay' | 'soccerBetDelay' | 'tennisBetDelay' | 'matchoddsBetDelay';
+
+export const DEFAULT_BET_DELAY_SECONDS: Readonly<Record<DelayKey, number>> = {
+  bookmakerBetDelay: 5,
+  fancyBetDelay: 5,
+  virtualBetDelay: 5,
+  ballbyballBetDelay: 5,
+  soccerBetDelay: 5,
+  tennisBetDelay: 5,
+  matchoddsBetDelay: 5,
+};
+
+/** Special uses the bookmaker delay, SESSION the fancy one; then by event type: v9, b9, 1, 2; else match odds. */
+export function delayKey(marketType: string, eventTypeId: string): DelayKey {
+  if (marketType === 'Special') return 'bookmakerBetDelay';
+  if (marketType === 'SESSION') return 'fancyBetDelay';
+  if (eventTypeId === 'v9') return 'virtualBetDelay';
+  if (eventTypeId === 'b9') return 'ballbyballBetDelay';
+  if (eventTypeId === '1') return 'soccerBetDelay';
+  if (eventTypeId === '2') return 'tennisBetDelay';
+  return 'matchoddsBetDelay';
+}
+
+export interface Limits {
+  minBet: number;
+  maxBet: number;
+  maxWinPerMarket: number;
+}
+
+const RUPEE = 100;
+
+/** The spec's defaults: fancy and odds 1/1,00,000; bookmaker 100/20,00,000; football and tennis 100/50,000. */
+export function defaultLimits(marketType: string, eventTypeId: string): Limits {
+  const soccerOrTennis = eventTypeId === '1' || eventTypeId === '2';
+  if (soccerOrTennis) return { minBet: 100 * RUPEE, maxBet: 50_000 * RUPEE, maxWinPerMarket: 5_00_000 * RUPEE };
+  if (marketType === 'Special') return { minBet: 100 * RUPEE, maxBet: 20_00_000 * RUPEE, maxWinPerMarket: 50_00_000 * RUPEE };
+  return { minBet: 1 * RUPEE, maxBet: 1_00_000 * RUPEE, maxWinPerMarket: 10_00_000 * RUPEE };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MarketBoard } from '../feed/market-board';
+import { accountId, balanceOf } from './ledger';
+import { cancelOrders, matchWaitingOrders, ODDS_CHANGED, OrderRejected, placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
+import { settleMarket } from './settlement';
+import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase } from './test-support';
+
+const R = 100;
+const pgUp = await postgresReachable();
+if (!pgUp) console.warn('PostgreSQL tests skipped: nothing answers at 127.0.0.1:5432');
+
+let slip = 0;
+function request(overrides: Partial<OrderRequest>): OrderRequest {
+  slip += 1;
+  return { marketId: 'm1', selectionId: 'A', side: 'back', price: 250, line: null, stake: 1000 * R, betSlipRef: `slip-${slip}`, fromOneClick: false, clientIp: '127.0.0.1', ...overrides };
+}
+
+describe.each(['sqlite', ...(pgUp ? ['postgres'] : [])] as const)('orders on %s', (kind) => {
+  let db: Awaited<ReturnType<typeof testDatabase>>;
+  let board: MarketBoard;
+  let deps: ExchangeDeps;
+
+  beforeAll(async () => {
+    db = await testDatabase(kind);
+    board = new MarketBoard();
+    deps = exchangeDeps(db, board);
+  });
+  afterAll(() => db.drop());
+
+  it('matches back and lay bets and keeps the worked example exposure', async () => {
+    board.put(matchOdds('m1', 250, 300));
+    const player = await fundedPlayer(db, 10_000);
+    const back = await placeOrder(deps, player, request({ selectionId: 'A', side: 'back', price: 250, stake: 1000 * R }));
+    expect(back.order).toMatchObject({ status: 'MATCHED', matched: 1000 * R });
+    const lay = await placeOrder(deps, player, request({ selectionId: 'B', side: 'lay', price: 300, stake: 500 * R }));
+    expect(lay.order.status).toBe('MATCHED');
+    expect(await totalExposure(db.db, player)).toBe(2000 * R);
+    // Unmatched back on C at 8.0 (best back is 2.5): adds its losing side.
+    const waiting = await placeOrder(deps, player, request({ selectionId: 'C', side: 'back', price: 800, stake: 300 * R }));
+    expect(waiting.order).toMatchObject({ status: 'UNMATCHED', matched: 0 });
+    expect(await totalExposure(db.db, player)).toBe(2300 * R);
+    expect(await balanceOf(db.db, accountId(player, 'cash'))).toBe(10_000 * R);
+  });
+
+  it('is idempotent on betSlipRef', async () => {
+    board.put(matchOdds('m2', 200, 210));
+    const player = await fundedPlayer(db, 1000);
+    const first = await placeOrder(deps, player, request({ marketId: 'm2', betSlipRef: 'same-ref', stake: 100 * R, price: 200 }));
+    const again = await placeOrder(deps, player, request({ marketId: 'm2', betSlipRef: 'same-ref', stake: 900 * R, price: 200 }));
+    expect(again).toEqual({ order: first.order, repeated: true });
+    const both = await Promise.all([1, 2, 3].map(() => placeOrder(deps, player, request({ marketId: 'm2', betSlipRef: 'raced', stake: 100 * R, price: 200 }))));
+    expect(new Set(both.map((p) => p.order.id)).size).toBe(1);
+    expect(await totalExposure(db.db, player)).toBe(200 * R);
+  });
+
+  it('keeps available balance from going negative', async () => {
+    board.put(matchOdds('m3', 200, 210));
+    const player = await fundedPlayer(db, 500);
+    await placeOrder(deps, player, request({ marketId: 'm3', stake: 400 * R, price: 200 }));
+    await expect(placeOrder(deps, player, request({ marketId: 'm3', selectionId: 'B', stake: 200 * R, price: 200 }))).rejects.toThrow(
+      'Insufficient balance: this bet needs ₹200.00 and ₹100.00 is available.',
+    );
+    // A bet that lowers exposure is always allowed: lay A back.
+    await placeOrder(deps, player, request({ marketId: 'm3', side: 'lay', selectionId: 'A', stake: 400 * R, price: 210 }));
+    expect(await totalExposure(db.db, player)).toBeLessThan(400 * R);
+  });
+
+  it.each<[string, Partial<OrderRequest>, string]>([
+    ['a stake under the minimum', { stake: 50 }, 'The minimum stake on this market is ₹1.00.'],
+    ['a stake over the maximum', { stake: 2_00_000 * R }, 'The maximum stake on this market is ₹1,00,000.00.'],
+    ['a price off the ladder', { price: 201 }, 'The price must be between 1.01 and 1000, on the price ladder.'],
+    ['an unknown runner', { selectionId: 'Z' }, 'That selection is not in this market.'],
+    ['an unknown market', { marketId: 'nope' }, 'This market is not available.'],
+    ['a zero stake', { stake: 0 }, 'The stake must be more than ₹0 with at most 2 decimals.'],
+  ])('refuses %s', async (_name, overrides, message) => {
+    board.put(matchOdds('m1', 250, 300));
+    const player = await fundedPlayer(db, 1000);
+    await expect(placeOrder(deps, player, request(overrides))).rejects.toThrow(message);
+    expect(await totalExposure(db.db, player)).toBe(0);
+  });
+
+  it('refuses when the price goes during the bet delay, and on a suspended market', async () => {
+    board.put(matchOdds('m4', 250, 260));
+    const player = await fundedPlayer(db, 1000);
+    const delayed: ExchangeDeps = { ...deps, betDelayMs: () => 5000, sleep: async () => void board.update('m4', (m) => ({ ...m, runners: m.runners.map((r) => ({ ...r, back: [{ price: 240, size: 100_000 }] })) })) };
+    await expect(placeOrder(delayed, player, request({ marketId: 'm4', price: 250, stake: 100 * R }))).rejects.toThrow(ODDS_CHANGED);
+    board.update('m4', (m) => ({ ...m, status: 'SUSPENDED' }));
+    await expect(placeOrder(deps, player, request({ marketId: 'm4', price: 240, stake: 100 * R }))).rejects.toThrow('This market is suspended.');
+  });
+
+  it('matches part now and the rest when the price comes, or cancels it', async () => {
+    board.put(matchOdds('m5', 200, 210, 300 * R));
+    const player = await fundedPlayer(db, 10_000);
+    const placed = await placeOrder(deps, player, request({ marketId: 'm5', price: 200, stake: 1000 * R }));
+    expect(placed.order).toMatchObject({ status: 'PARTIAL', matched: 300 * R });
+    board.update('m5', (m) => ({ ...m, runners: m.runners.map((r) => ({ ...r, back: [{ price: 200, size: 500 * R }] })) }));
+    const [matched] = await matchWaitingOrders(deps, 'm5');
+    expect(matched).toMatchObject({ status: 'PARTIAL', matched: 800 * R });
+    const [cancelled] = await cancelOrders(deps, player, placed.order.id);
+    expect(cancelled).toMatchObject({ status: 'MATCHED', matched: 800 * R, cancelled: 200 * R });
+    expect(await totalExposure(db.db, player)).toBe(800 * R);
+  });
+
+  it('settles through the ledger exactly once', async () => {
+    board.put(matchOdds('m6', 300, 310));
+    const player = await fundedPlayer(db, 2000);
+    await placeOrder(deps, player, request({ marketId: 'm6', price: 300, stake: 1000 * R }));
+    const first = await settleMarket(deps, 'm6', { kind: 'winner', runnerId: 'A' });
+    expect(first.byUser.get(player)).toBe(2000 * R);
+    const second = await settleMarket(deps, 'm6', { kind: 'winner', runnerId: 'B' });
+    expect(second.settled).toBe(false);
+    expect(await balanceOf(db.db, accountId(player, 'cash'))).toBe(4000 * R);
+    expect(await totalExposure(db.db, player)).toBe(0);
+  });
+
+  it('takes session bets whole at the quoted line and settles on runs, gap zones included', async () => {
+    board.put(sessionMarket('s1', 46, 46));
+    const player = await fundedPlayer(db, 5000);
+    await placeOrder(deps, player, request({ marketId: 's1', selectionId: 's1', side: 'lay', line: 46, price: 100, stake: 1000 * R }));
+    board.put(sessionMarket('s1', 50, 50));
+    await expect(placeOrder(deps, player, request({ marketId: 's1', selectionId: 's1', side: 'back', line: 46, price: 100, stake: 1000 * R }))).rejects.toThrow(ODDS_CHANGED);
+    await placeOrder(deps, player, request({ marketId: 's1', selectionId: 's1', side: 'back', line: 50, price: 100, stake: 1000 * R }));
+    expect(await totalExposure(db.db, player)).toBe(2000 * R);
+    const settled = await settleMarket(deps, 's1', { kind: 'runs', runs: 48 });
+    expect(settled.byUser.get(player)).toBe(-2000 * R);
+    expect(await balanceOf(db.db, accountId(player, 'cash'))).toBe(3000 * R);
+  });
+
+  it('refuses bets from a self-excluded player', async () => {
+    board.put(matchOdds('m7', 200, 210));
+    const player = await fundedPlayer(db, 1000);
+    await db.db.updateTable('users').set({ self_excluded_until: Date.UTC(2099, 0, 1) }).where('id', '=', player).execute();
+    await expect(placeOrder(deps, player, request({ marketId: 'm7', price: 200, stake: 100 * R }))).rejects.toBeInstanceOf(OrderRejected);
+    await expect(placeOrder(deps, player, request({ marketId: 'm7', price: 200, stake: 100 * R }))).rejects.toThrow('You are self-excluded from betting until 2099-01-01.');
+  });
+});

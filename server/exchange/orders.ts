@@ -1,0 +1,266 @@
+/**
+ * Placing, matching and cancelling orders. The bet delay runs before anything is written; then, in one
+ * transaction per order, the player's other orders are read, the exposure check keeps available balance
+ * (balance − exposure) from going negative, and the order and the market's stored exposure are written.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isLadderPrice } from '../../engine/money/price-ladder';
+import type { Database, OrdersTable } from '../db/schema';
+import type { Dialect } from '../db/migrations';
+import type { MarketSnapshot, MarketSource } from '../feed/types';
+import { marketBestWin, marketExposure, OPEN_STATUSES, unmatchedOf } from './exposure';
+import { accountId, balanceOf } from './ledger';
+import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
+import { formatRupeesFromPaise as rupees } from '../../engine/services/money';
+
+export const ODDS_CHANGED = 'The odds of your selection have changed.';
+
+export class OrderRejected extends Error {}
+
+export interface OrderRequest {
+  marketId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+  /** Hundredths for runner markets; the rate in percent for line markets. */
+  price: number;
+  line: number | null;
+  /** Paise. */
+  stake: number;
+  betSlipRef: string;
+  fromOneClick: boolean;
+  clientIp: string;
+}
+
+export interface ExchangeDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  markets: MarketSource;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  betDelayMs: (key: DelayKey) => number;
+}
+
+export type Order = OrdersTable;
+
+export interface Placement {
+  order: Order;
+  /** True when the same betSlipRef had been placed before: the earlier order is returned unchanged. */
+  repeated: boolean;
+}
+
+async function lockPlayer(trx: Transaction<Database>, dialect: Dialect, userId: string): Promise<void> {
+  // SQLite runs one writer at a time; PostgreSQL serialises a player's orders on their cash account row.
+  if (dialect === 'postgres') await sql`select id from accounts where id = ${accountId(userId, 'cash')} for update`.execute(trx);
+}
+
+async function openOrders(trx: Transaction<Database> | Kysely<Database>, userId: string, marketId: string): Promise<Order[]> {
+  return trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
+}
+
+/** Total stored exposure of a player across markets. */
+export async function totalExposure(db: Transaction<Database> | Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('market_exposure').select((eb) => eb.fn.sum<number>('exposure').as('total')).where('user_id', '=', userId).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function storeExposure(trx: Transaction<Database>, userId: string, marketId: string, exposure: number): Promise<void> {
+  if (exposure === 0) {
+    await trx.deleteFrom('market_exposure').where('user_id', '=', userId).where('market_id', '=', marketId).execute();
+    return;
+  }
+  await trx
+    .insertInto('market_exposure')
+    .values({ user_id: userId, market_id: marketId, exposure })
+    .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure }))
+    .execute();
+}
+
+/** How much of a request the market takes now at the requested price (0 when the price is not there). */
+export function matchableNow(market: MarketSnapshot, request: Pick<OrderRequest, 'selectionId' | 'side' | 'price' | 'line'>): number {
+  if (market.status !== 'OPEN') return 0;
+  if (isLineMarket(market.type)) {
+    const line = market.line;
+    if (!line) return 0;
+    const quoted = request.side === 'back' ? { line: line.yesLine, rate: line.yesRate } : { line: line.noLine, rate: line.noRate };
+    return quoted.line === request.line && quoted.rate === request.price ? line.size : 0;
+  }
+  const runner = market.runners.find((r) => r.id === request.selectionId);
+  if (!runner) return 0;
+  const levels = request.side === 'back' ? runner.back.filter((l) => l.price >= request.price) : runner.lay.filter((l) => l.price > 0 && l.price <= request.price);
+  return levels.reduce((sum, l) => sum + l.size, 0);
+}
+
+function validate(market: MarketSnapshot | undefined, request: OrderRequest): MarketSnapshot {
+  if (!market) throw new OrderRejected('This market is not available.');
+  if (market.status === 'CLOSED') throw new OrderRejected('This market is closed.');
+  if (market.status !== 'OPEN') throw new OrderRejected(market.status === 'BALL_RUNNING' ? 'Ball running: bets are paused for this market.' : 'This market is suspended.');
+  if (isLineMarket(market.type)) {
+    if (request.line === null || !Number.isInteger(request.line) || request.line < 0) throw new OrderRejected('A run line is required for this market.');
+    if (!Number.isInteger(request.price) || request.price < 0 || request.price > 1000) throw new OrderRejected('The rate must be a whole percentage.');
+  } else {
+    if (!market.runners.some((r) => r.id === request.selectionId)) throw new OrderRejected('That selection is not in this market.');
+    if (!isLadderPrice(request.price)) throw new OrderRejected('The price must be between 1.01 and 1000, on the price ladder.');
+  }
+  const limits = defaultLimits(market.type, market.eventTypeId);
+  if (!Number.isSafeInteger(request.stake) || request.stake <= 0) throw new OrderRejected('The stake must be more than ₹0 with at most 2 decimals.');
+  if (request.stake < limits.minBet) throw new OrderRejected(`The minimum stake on this market is ${rupees(limits.minBet)}.`);
+  if (request.stake > limits.maxBet) throw new OrderRejected(`The maximum stake on this market is ${rupees(limits.maxBet)}.`);
+  return market;
+}
+
+export async function findOrderBySlip(db: Kysely<Database>, userId: string, betSlipRef: string): Promise<Order | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', betSlipRef).executeTakeFirst();
+}
+
+/**
+ * Places an order. Rejections throw OrderRejected with the message the player sees; nothing is written.
+ * Repeating a betSlipRef returns the earlier order.
+ */
+export async function placeOrder(deps: ExchangeDeps, userId: string, request: OrderRequest): Promise<Placement> {
+  const earlier = await findOrderBySlip(deps.db, userId, request.betSlipRef);
+  if (earlier) return { order: earlier, repeated: true };
+  const before = validate(deps.markets.market(request.marketId), request);
+  const wasMatchable = matchableNow(before, request) > 0;
+  if (isFillOrKill(before.type) && !wasMatchable) throw new OrderRejected(ODDS_CHANGED);
+
+  const delay = deps.betDelayMs(delayKey(before.type, before.eventTypeId));
+  if (delay > 0) await deps.sleep(delay);
+
+  const market = validate(deps.markets.market(request.marketId), request);
+  const available = matchableNow(market, request);
+  // Worse after the delay: the price the player could take is gone.
+  if (wasMatchable && available === 0) throw new OrderRejected(ODDS_CHANGED);
+  const matched = Math.min(request.stake, available);
+  if (isFillOrKill(market.type) && matched < request.stake) throw new OrderRejected(ODDS_CHANGED);
+
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      await lockPlayer(trx, deps.dialect, userId);
+      const again = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', request.betSlipRef).executeTakeFirst();
+      if (again) return { order: again, repeated: true };
+      await checkPlayerMayBet(trx, userId, deps.now());
+
+      const now = deps.now();
+      const runner = market.runners.find((r) => r.id === request.selectionId);
+      const order: Order = {
+        id: randomUUID(),
+        user_id: userId,
+        bet_slip_ref: request.betSlipRef,
+        market_id: market.id,
+        market_type: market.type,
+        market_name: market.name,
+        selection_id: request.selectionId,
+        selection_name: runner?.name ?? (request.side === 'back' ? `${market.name} Yes ${request.line}` : `${market.name} No ${request.line}`),
+        event_id: market.eventId,
+        event_name: market.eventName,
+        event_type_id: market.eventTypeId,
+        competition_id: market.competitionId,
+        side: request.side,
+        price: request.price,
+        line: isLineMarket(market.type) ? request.line : null,
+        stake: request.stake,
+        matched,
+        cancelled: 0,
+        status: matched === request.stake ? 'MATCHED' : matched > 0 ? 'PARTIAL' : 'UNMATCHED',
+        profit: null,
+        from_one_click: request.fromOneClick ? 1 : 0,
+        client_ip: request.clientIp.slice(0, 64),
+        placed_at: now,
+        updated_at: now,
+        settled_at: null,
+      };
+      const others = await openOrders(trx, userId, market.id);
+      const oldExposure = marketExposure(others, market);
+      const newExposure = marketExposure([...others, order], market);
+      const limits = defaultLimits(market.type, market.eventTypeId);
+      if (marketBestWin([...others, order], market) > limits.maxWinPerMarket) {
+        throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);
+      }
+      const balance = await balanceOf(trx, accountId(userId, 'cash'));
+      const exposureElsewhere = (await totalExposure(trx, userId)) - oldExposure;
+      const available = balance - exposureElsewhere - newExposure;
+      if (newExposure > oldExposure && available < 0) {
+        throw new OrderRejected(`Insufficient balance: this bet needs ${rupees(newExposure - oldExposure)} and ${rupees(Math.max(0, balance - exposureElsewhere - oldExposure))} is available.`);
+      }
+      await trx.insertInto('orders').values(order).execute();
+      await storeExposure(trx, userId, market.id, newExposure);
+      return { order, repeated: false };
+    });
+  } catch (error) {
+    // Two deliveries of one betSlipRef racing: the unique index lets one in; the other returns it.
+    const existing = error instanceof OrderRejected ? undefined : await findOrderBySlip(deps.db, userId, request.betSlipRef);
+    if (existing) return { order: existing, repeated: true };
+    throw error;
+  }
+}
+
+/** Refuses bets from a self-excluded player. */
+async function checkPlayerMayBet(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  const user = await trx.selectFrom('users').select(['status', 'self_excluded_until']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new OrderRejected('Please Login Again');
+  if (user.status !== 'active') throw new OrderRejected('Your account is not allowed to bet.');
+  if (user.self_excluded_until && Number(user.self_excluded_until) > now) {
+    throw new OrderRejected(`You are self-excluded from betting until ${new Date(Number(user.self_excluded_until)).toISOString().slice(0, 10)}.`);
+  }
+}
+
+/** Cancels the unmatched part of one order, or of all the player's orders; returns the orders changed. */
+export async function cancelOrders(deps: ExchangeDeps, userId: string, orderId?: string): Promise<Order[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockPlayer(trx, deps.dialect, userId);
+    let query = trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', ['UNMATCHED', 'PARTIAL']);
+    if (orderId) query = query.where('id', '=', orderId);
+    const orders = await query.execute();
+    const now = deps.now();
+    const markets = new Set<string>();
+    for (const order of orders) {
+      const rest = unmatchedOf(order);
+      const status = Number(order.matched) > 0 ? 'MATCHED' : 'CANCELLED';
+      await trx.updateTable('orders').set({ cancelled: Number(order.cancelled) + rest, status, updated_at: now }).where('id', '=', order.id).execute();
+      Object.assign(order, { cancelled: Number(order.cancelled) + rest, status, updated_at: now });
+      markets.add(order.market_id);
+    }
+    for (const marketId of markets) await refreshExposure(trx, deps, userId, marketId);
+    return orders;
+  });
+}
+
+export async function refreshExposure(trx: Transaction<Database>, deps: Pick<ExchangeDeps, 'markets'>, userId: string, marketId: string): Promise<number> {
+  const orders = await openOrders(trx, userId, marketId);
+  const market = deps.markets.market(marketId);
+  const runners = market?.runners ?? [...new Set(orders.map((o) => o.selection_id))].map((id) => ({ id, name: id, back: [], lay: [] }));
+  const exposure = marketExposure(orders, { type: market?.type ?? (orders[0]?.market_type as MarketSnapshot['type']) ?? 'MATCH_ODDS', runners });
+  await storeExposure(trx, userId, marketId, exposure);
+  return exposure;
+}
+
+/**
+ * Matches waiting orders on a market whose prices moved. Matching never raises exposure (a matched
+ * stake replaces the losing side it already counted), so no balance check is needed.
+ */
+export async function matchWaitingOrders(deps: ExchangeDeps, marketId: string): Promise<Order[]> {
+  const market = deps.markets.market(marketId);
+  if (!market || market.status !== 'OPEN') return [];
+  const waiting = await deps.db.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', ['UNMATCHED', 'PARTIAL']).execute();
+  const changed: Order[] = [];
+  for (const order of waiting) {
+    const rest = unmatchedOf(order);
+    const take = Math.min(rest, matchableNow(market, { selectionId: order.selection_id, side: order.side, price: order.price, line: order.line }));
+    if (take <= 0) continue;
+    const updated = await deps.db.transaction().execute(async (trx) => {
+      await lockPlayer(trx, deps.dialect, order.user_id);
+      const fresh = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
+      if (!fresh || (fresh.status !== 'UNMATCHED' && fresh.status !== 'PARTIAL')) return null;
+      const amount = Math.min(take, unmatchedOf(fresh));
+      const matched = Number(fresh.matched) + amount;
+      const status = matched + Number(fresh.cancelled) >= Number(fresh.stake) ? 'MATCHED' : 'PARTIAL';
+      const now = deps.now();
+      await trx.updateTable('orders').set({ matched, status, updated_at: now }).where('id', '=', fresh.id).execute();
+      await refreshExposure(trx, deps, fresh.user_id, marketId);
+      return { ...fresh, matched, status, updated_at: now } as Order;
+    });
+    if (updated) changed.push(updated);
+  }
+  return changed;
+}

@@ -1,0 +1,70 @@
+/**
+ * Settles a market: each player's matched bets are paid or collected through the ledger (against the
+ * house account) in one transaction with the orders' new state; unmatched remainders lapse. A market
+ * settles once: the settled_markets row and the ledger's unique (kind, reference) make a second try a no-op.
+ */
+import { runnerBetPnl, sessionBetPnl } from '../../engine/money/pnl';
+import type { Order } from './orders';
+import { storeExposure, type ExchangeDeps } from './orders';
+import { accountId, ensureAccount, HOUSE_OWNER, post } from './ledger';
+import { isLineMarket } from './market-types';
+import { OPEN_STATUSES, unmatchedOf } from './exposure';
+
+export type MarketResult = { kind: 'winner'; runnerId: string } | { kind: 'runs'; runs: number } | { kind: 'void' };
+
+export function describeResult(result: MarketResult): string {
+  return result.kind === 'winner' ? `winner:${result.runnerId}` : result.kind === 'runs' ? `runs:${result.runs}` : 'void';
+}
+
+export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'side' | 'price' | 'line' | 'matched'>, result: MarketResult): number {
+  if (result.kind === 'void' || Number(order.matched) === 0) return 0;
+  const stake = Number(order.matched);
+  if (isLineMarket(order.market_type)) {
+    if (result.kind !== 'runs') throw new Error(`Line market settled with ${result.kind}`);
+    return sessionBetPnl({ side: order.side, line: Number(order.line ?? 0), rate: order.price, stake }, result.runs);
+  }
+  if (result.kind !== 'winner') throw new Error(`Runner market settled with ${result.kind}`);
+  return runnerBetPnl({ runnerId: order.selection_id, side: order.side, price: order.price, stake }, result.runnerId);
+}
+
+export interface SettlementOutcome {
+  settled: boolean;
+  /** Net P&L by player, paise. */
+  byUser: Map<string, number>;
+}
+
+export async function settleMarket(deps: Pick<ExchangeDeps, 'db' | 'now'>, marketId: string, result: MarketResult): Promise<SettlementOutcome> {
+  return deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('settled_markets')
+      .values({ market_id: marketId, result: describeResult(result), settled_at: deps.now() })
+      .onConflict((oc) => oc.column('market_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { settled: false, byUser: new Map() };
+    const orders = await trx.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
+    const byUser = new Map<string, number>();
+    const now = deps.now();
+    for (const order of orders) {
+      const pnl = orderPnl(order, result);
+      byUser.set(order.user_id, (byUser.get(order.user_id) ?? 0) + pnl);
+      const lapsed = unmatchedOf(order);
+      const status = result.kind === 'void' || Number(order.matched) === 0 ? 'VOID' : 'SETTLED';
+      await trx.updateTable('orders').set({ status, profit: pnl, cancelled: Number(order.cancelled) + lapsed, settled_at: now, updated_at: now }).where('id', '=', order.id).execute();
+    }
+    const house = await ensureAccount(trx, HOUSE_OWNER, 'house');
+    for (const [userId, pnl] of byUser) {
+      await post(trx, {
+        kind: 'settlement',
+        reference: `${marketId}:${userId}`,
+        description: `Settlement of ${orders.find((o) => o.user_id === userId)?.market_name ?? marketId} (${describeResult(result)})`,
+        entries: [
+          { accountId: accountId(userId, 'cash'), amount: pnl },
+          { accountId: house, amount: -pnl },
+        ],
+        at: now,
+      });
+      await storeExposure(trx, userId, marketId, 0);
+    }
+    return { settled: true, byUser };
+  });
+}

@@ -1,0 +1,79 @@
+/** Shared set-up for exchange tests: a database (SQLite in memory, or PostgreSQL in a fresh schema) and markets. */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { createUser, fund } from '../accounts/users';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import { MarketBoard } from '../feed/market-board';
+import type { MarketSnapshot } from '../feed/types';
+import type { ExchangeDeps } from './orders';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresReachable(): Promise<boolean> {
+  try {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function testDatabase(kind: 'sqlite' | 'postgres'): Promise<OpenDatabase & { drop(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const open = await openDatabase({ memory: true });
+    return { ...open, drop: open.close };
+  }
+  const schema = `wl_test_${randomBytes(6).toString('hex')}`;
+  const open = await openDatabase({ databaseUrl: POSTGRES_URL, schema });
+  return {
+    ...open,
+    async drop() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(open.db);
+      await open.close();
+    },
+  };
+}
+
+export function matchOdds(id: string, back: number, lay: number, size = 1_00_000_00): Omit<MarketSnapshot, 'version'> {
+  return {
+    id,
+    name: 'Match Odds',
+    type: 'MATCH_ODDS',
+    eventTypeId: '4',
+    eventId: `e-${id}`,
+    eventName: 'India v Australia',
+    competitionId: 'c-1',
+    competitionName: 'Test Series',
+    status: 'OPEN',
+    runners: ['A', 'B', 'C'].map((runner) => ({ id: runner, name: `Runner ${runner}`, back: [{ price: back, size }], lay: [{ price: lay, size }] })),
+  };
+}
+
+export function sessionMarket(id: string, noLine: number, yesLine: number, rate = 100): Omit<MarketSnapshot, 'version'> {
+  return {
+    id,
+    name: '6 Over Runs',
+    type: 'SESSION',
+    eventTypeId: '4',
+    eventId: `e-${id}`,
+    eventName: 'India v Australia',
+    competitionId: 'c-1',
+    competitionName: 'Test Series',
+    status: 'OPEN',
+    runners: [],
+    line: { noLine, noRate: rate, yesLine, yesRate: rate, size: 1_00_000_00 },
+  };
+}
+
+export function exchangeDeps(open: OpenDatabase, board: MarketBoard, now = () => Date.now()): ExchangeDeps {
+  return { db: open.db, dialect: open.dialect, markets: board, now, sleep: async () => {}, betDelayMs: () => 0 };
+}
+
+export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p${randomBytes(4).toString('hex')}`): Promise<string> {
+  const user = await createUser(open.db, { username: name, phone: null, password: 'Secret@123', role: 'admin', siteUrl: 'test', managerId: 'm' }, Date.now());
+  if (rupees > 0) await fund(open.db, user.id, rupees * 100, `seed:${user.id}`, 'Sandbox credit', Date.now());
+  return user.id;
+}
