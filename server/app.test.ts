@@ -11,7 +11,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   buildIfNeeded(PROJECT_ROOT, () => {});
-  app = await createServer({ root: PROJECT_ROOT });
+  app = await createServer({ root: PROJECT_ROOT, sandbox: { memory: true, dataDir: mkdtempSync(join(tmpdir(), 'wl-data-')), log: () => {} } });
 });
 afterAll(() => app.close());
 
@@ -82,7 +82,7 @@ describe('server with a broken app config', () => {
     const brandsRoot = mkdtempSync(join(tmpdir(), 'wl-brands-'));
     cpSync(join(PROJECT_ROOT, 'brands'), join(brandsRoot, 'brands'), { recursive: true });
     writeFileSync(join(brandsRoot, 'brands', 'app-config.json'), '{"appConfig": "nope"}');
-    const broken = await createServer({ root: PROJECT_ROOT, brandsRoot });
+    const broken = await createServer({ root: PROJECT_ROOT, brandsRoot, sandbox: { memory: true, dataDir: brandsRoot, log: () => {} } });
     const response = await broken.inject({ url: '/api/app-config' });
     expect([response.statusCode, response.json()]).toEqual([503, { success: false, message: 'The app config is invalid; see the server log.' }]);
     await broken.close();

@@ -1,12 +1,17 @@
 /**
  * The HTTP server: the built app (dist/) with SPA fallback, the brands' manifests and assets, the brand
- * index and the app config. The sandbox exchange's API grows under /api/.
+ * index, and the sandbox exchange (API under /api, realtime over socket.io).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readBrandData, supportWire } from './brand-files';
+import { registerApi } from './api/register';
+import { readBrandData } from './brand-files';
+import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
+import { attachRealtime, type Realtime } from './realtime/sockets';
+import { useRedisAdapter } from './realtime/redis';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 
 export interface ServerOptions {
   /** Project folder holding dist/. */
@@ -14,6 +19,15 @@ export interface ServerOptions {
   /** Folder holding brands/ (defaults to root); tests point it at a copy. */
   brandsRoot?: string;
   logger?: boolean;
+  sandbox?: SandboxOptions;
+  runtime?: RuntimeOptions;
+  redisUrl?: string;
+}
+
+export interface ExchangeServer extends FastifyInstance {
+  sandbox: Sandbox;
+  runtime: ExchangeRuntime;
+  realtime: Realtime;
 }
 
 const CSP = [
@@ -25,18 +39,30 @@ const CSP = [
   "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
-export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+export async function createServer(options: ServerOptions): Promise<ExchangeServer> {
   const brandsRoot = options.brandsRoot ?? options.root;
   const dist = join(options.root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
-  const data = readBrandData(brandsRoot, options.root);
+  const brands = readBrandData(brandsRoot, options.root);
+  for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  for (const problem of data.appConfig.problems) console.warn(`app config: ${problem}`);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  const sandbox = await createSandbox(options.sandbox);
+  const runtime = await startExchangeRuntime(sandbox, options.runtime);
+  const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents);
+  runtime.attach(realtime);
+  if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl);
+  app.addHook('onClose', async () => {
+    runtime.stop();
+    await realtime.close();
+    await runtime.idle();
+    await sandbox.close();
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -53,26 +79,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     index: false,
     allowedPath: (path) => /^\/[a-z][a-z0-9-]{1,31}\/(?:manifest\.json|assets\/[A-Za-z0-9._/-]+)$/.test(path) && !path.includes('..'),
   });
-
-  app.get('/brand-index.json', async () => data.index);
-
-  app.get('/api/app-config', async (_request, reply) => {
-    if (!data.appConfig.config) return reply.code(503).send({ success: false, message: 'The app config is invalid; see the server log.' });
-    return { success: true, result: data.appConfig.config };
-  });
-
-  app.post('/api/getWpNumber', async (request, reply) => {
-    const siteurl = (request.body as { siteurl?: unknown } | undefined)?.siteurl;
-    if (typeof siteurl !== 'string' || !siteurl) return reply.code(400).send({ success: false, message: 'siteurl is required.' });
-    const support = data.supportBySite.get(siteurl);
-    if (!support) return reply.code(404).send({ success: false, message: `No site is registered as ${siteurl}.` });
-    return { success: true, response: supportWire(support) };
-  });
+  app.get('/brand-index.json', async () => brands.index);
+  await registerApi(app, sandbox, runtime, brands);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);
     if (wantsPage) return reply.type('text/html; charset=utf-8').send(indexHtml);
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
-  return app;
+  return Object.assign(app, { sandbox, runtime, realtime }) as unknown as ExchangeServer;
 }

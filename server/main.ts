@@ -1,4 +1,8 @@
-/** npm start: build when needed, then serve every brand and the sandbox API on PORT (default 8080). */
+/**
+ * npm start: build when needed, then serve every brand and the sandbox exchange on PORT (default 8080).
+ * DATA_DIR (default .data) keeps the SQLite database and the OTP outbox; DATABASE_URL switches to
+ * PostgreSQL; REDIS_URL fans socket events out across processes.
+ */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
@@ -7,9 +11,26 @@ import { buildIfNeeded } from './build-if-needed';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
+const env = (name: string) => (process.env[name] ? process.env[name] : undefined);
 
 buildIfNeeded(root, (line) => console.log(line));
-const app = await createServer({ root, brandsRoot: process.env.BRANDS_ROOT ?? root });
+const app = await createServer({
+  root,
+  brandsRoot: env('BRANDS_ROOT') ?? root,
+  logger: process.env.LOG !== 'off',
+  redisUrl: env('REDIS_URL'),
+  sandbox: {
+    dataDir: env('DATA_DIR') ?? join(root, '.data'),
+    databaseUrl: env('DATABASE_URL'),
+    betDelayMs: env('BET_DELAY_MS') === undefined ? undefined : Number(env('BET_DELAY_MS')),
+  },
+  runtime: {
+    seed: env('FEED_SEED') ? Number(env('FEED_SEED')) : undefined,
+    epoch: env('FEED_EPOCH') ? Number(env('FEED_EPOCH')) : undefined,
+    ballMs: env('BALL_MS') ? Number(env('BALL_MS')) : undefined,
+    broadcast: env('FEED_BROADCAST') !== 'false',
+  },
+});
 await app.listen({ port, host });
 console.log(`Serving all brands on http://localhost:${port} (default), http://green.localhost:${port}, http://yellow.localhost:${port}`);
 

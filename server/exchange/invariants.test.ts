@@ -25,7 +25,7 @@ function seeded(seed: number) {
   return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
-describe.each(['sqlite', ...(pgUp ? ['postgres'] : [])] as const)('exchange invariants on %s', (kind) => {
+describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('exchange invariants on %s', (kind) => {
   let db: Awaited<ReturnType<typeof testDatabase>>;
   let deps: ExchangeDeps;
   const board = new MarketBoard();

@@ -15,7 +15,7 @@ function request(overrides: Partial<OrderRequest>): OrderRequest {
   return { marketId: 'm1', selectionId: 'A', side: 'back', price: 250, line: null, stake: 1000 * R, betSlipRef: `slip-${slip}`, fromOneClick: false, clientIp: '127.0.0.1', ...overrides };
 }
 
-describe.each(['sqlite', ...(pgUp ? ['postgres'] : [])] as const)('orders on %s', (kind) => {
+describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('orders on %s', (kind) => {
   let db: Awaited<ReturnType<typeof testDatabase>>;
   let board: MarketBoard;
   let deps: ExchangeDeps;

@@ -3,23 +3,34 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '../../server/app';
+import { createServer, type ServerOptions } from '../../server/app';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { PROJECT_ROOT } from './fixtures';
 
 export interface RunningServer {
   port: number;
+  /** Holds the OTP outbox. */
+  dataDir: string;
   url(host: string, path?: string): string;
   close(): Promise<void>;
 }
 
-export async function startServer(brandsRoot: string = PROJECT_ROOT): Promise<RunningServer> {
+export async function startServer(brandsRoot: string = PROJECT_ROOT, options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   buildIfNeeded(PROJECT_ROOT, (line) => console.log(line));
-  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot });
+  const dataDir = mkdtempSync(join(tmpdir(), 'wl-data-'));
+  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {} }, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, url: (host, path = '/') => `http://${host}:${port}${path}`, close: () => app.close() };
+  return {
+    port,
+    dataDir,
+    url: (host, path = '/') => `http://${host}:${port}${path}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A copy of brands/ that a test may break. */

@@ -1,0 +1,41 @@
+/** Markets, events and scores in the wire shapes the client reads: prices as decimals, sizes in rupees. */
+import type { FeedEvent } from '../feed/simulator';
+import type { MarketSnapshot } from '../feed/types';
+import { toRupees } from './wire';
+
+export function marketWire(market: MarketSnapshot): Record<string, unknown> {
+  const line = market.type === 'SESSION' || market.type === 'INNINGS_RUNS';
+  return {
+    marketId: market.id,
+    marketName: market.name,
+    marketType: market.type,
+    status: market.status,
+    version: market.version,
+    eventId: market.eventId,
+    eventName: market.eventName,
+    eventTypeId: market.eventTypeId,
+    competitionId: market.competitionId,
+    competitionName: market.competitionName,
+    runners: market.runners.map((r) => ({
+      selectionId: r.id,
+      runnerName: r.name,
+      back: r.back.map((l) => ({ price: l.price / 100, size: toRupees(l.size) })),
+      lay: r.lay.map((l) => ({ price: l.price / 100, size: toRupees(l.size) })),
+    })),
+    ...(line && market.line ? { noLine: market.line.noLine, noRate: market.line.noRate, yesLine: market.line.yesLine, yesRate: market.line.yesRate, maxSize: toRupees(market.line.size) } : {}),
+  };
+}
+
+export function eventWire(event: FeedEvent): Record<string, unknown> {
+  return {
+    eventId: event.id,
+    eventName: event.name,
+    eventTypeId: event.eventTypeId,
+    competitionId: event.competitionId,
+    competitionName: event.competitionName,
+    openDate: new Date(event.openDate).toISOString(),
+    inPlay: event.inPlay,
+    countryCode: event.countryCode,
+    runners: event.runners.map((r) => ({ selectionId: r.id, runnerName: r.name })),
+  };
+}

@@ -1,0 +1,133 @@
+/** The player's account: balance, activity, settings, stake buttons, support, promotions and event types. */
+import type { FastifyInstance } from 'fastify';
+import { accountId, balanceOf } from '../exchange/ledger';
+import { totalExposure } from '../exchange/orders';
+import { PROMOTIONS } from '../accounts/promotions';
+import type { Sandbox } from '../sandbox';
+import type { BrandData } from '../brand-files';
+import { supportWire } from '../brand-files';
+import { requirePlayer } from './auth-guard';
+import { toRupees } from './wire';
+
+/** Spec section 9: 1K … 2M. */
+export const DEFAULT_STAKES = [1000, 5000, 10_000, 25_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000];
+
+function stakeLabel(value: number): string {
+  return value >= 1_000_000 ? `${value / 1_000_000}M` : value >= 1000 ? `${value / 1000}K` : String(value);
+}
+
+export function defaultStakeButtons(): Record<string, number | string> {
+  const merged: Record<string, number | string> = {};
+  DEFAULT_STAKES.forEach((value, i) => {
+    merged[`price${i + 1}`] = value;
+    merged[`label${i + 1}`] = stakeLabel(value);
+  });
+  return merged;
+}
+
+function asPriceArray(merged: Record<string, number | string>): Array<Record<string, number | string>> {
+  const array: Array<Record<string, number | string>> = [];
+  for (let n = 1; merged[`price${n}`] !== undefined; n += 1) array.push({ [`price${n}`]: merged[`price${n}`]!, [`label${n}`]: merged[`label${n}`] ?? String(merged[`price${n}`]) });
+  return array;
+}
+
+/** The event types a player may see: 1, 2, 4, c1, c9, v9, b9 all on in the sandbox. */
+export const EVENT_TYPES = ['1', '2', '4', 'c1', 'c9', 'v9', 'b9'];
+
+export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: BrandData): void {
+  const db = sandbox.database.db;
+
+  app.post('/getUserDetails', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const [balance, bonus, exposure] = await Promise.all([
+      balanceOf(db, accountId(player.user.id, 'cash')),
+      balanceOf(db, accountId(player.user.id, 'bonus')),
+      totalExposure(db, player.user.id),
+    ]);
+    return { success: true, logout: false, doc: { balance: toRupees(balance), available: toRupees(balance - exposure), bounsBalance: toRupees(bonus), exposure: toRupees(exposure), lastActivityDate: player.user.last_login_at } };
+  });
+
+  app.post('/getActivityDetails', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    return { success: true, doc: [{ lastLogin: player.user.last_login_at ? new Date(Number(player.user.last_login_at)).toISOString() : null }] };
+  });
+
+  app.get('/server-time', async () => ({ success: true, result: new Date(sandbox.now()).toISOString() }));
+
+  app.post('/getSetting', async () => ({ success: true, data: { istenpaisa: true } }));
+
+  app.post('/getUserWpNumber', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const siteurl = (request.body as { siteurl?: string } | undefined)?.siteurl ?? player.user.site_url;
+    return { success: true, data: supportWire(brands.supportBySite.get(siteurl)) };
+  });
+
+  app.post('/getStackButton', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const stored = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
+    return { success: true, data: { priceArray: asPriceArray(stored) } };
+  });
+
+  app.post('/updateButton', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const current = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
+    for (const [key, value] of Object.entries(body)) {
+      const n = /^price(\d{1,2})$/.exec(key)?.[1];
+      if (n) {
+        const amount = Number(value);
+        if (!Number.isInteger(amount) || amount < 1 || amount > 10_000_000) return reply.code(400).send({ success: false, message: `${key} must be a whole number of rupees from 1 to 1,00,00,000.` });
+        if (Number(n) < 1 || Number(n) > 10) return reply.code(400).send({ success: false, message: 'There are 10 stake buttons: price1 to price10.' });
+        current[key] = amount;
+        if (body[`label${n}`] === undefined) current[`label${n}`] = stakeLabel(amount);
+      } else if (/^label\d{1,2}$/.test(key) && typeof value === 'string' && value.length <= 12) {
+        current[key] = value;
+      }
+    }
+    await db.updateTable('users').set({ stake_buttons: JSON.stringify(current) }).where('id', '=', player.user.id).execute();
+    return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } };
+  });
+
+  app.post('/account/:id/settings/one-click', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const body = (request.body ?? {}) as { active?: unknown; settings?: unknown };
+    if (body.active !== undefined && typeof body.active !== 'boolean') return reply.code(400).send({ success: false, message: 'active must be true or false.' });
+    const settings = JSON.parse(player.user.settings) as Record<string, unknown>;
+    settings.oneClickSettings = { active: Boolean(body.active), settings: typeof body.settings === 'object' && body.settings ? body.settings : {} };
+    await db.updateTable('users').set({ settings: JSON.stringify(settings) }).where('id', '=', player.user.id).execute();
+    return { success: true, result: { settings } };
+  });
+
+  app.get('/account/:id/notification/message', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    return { success: true, result: { message: 'Welcome to the sandbox exchange. Markets are simulated; money is not real.' } };
+  });
+
+  app.get('/account/wagering-details', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', wageringRequired: 0, wageringDone: 0, bonus: toRupees(await balanceOf(db, accountId(player.user.id, 'bonus'))) } };
+  });
+
+  app.put('/account/:id/settings/switch-wallet', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const query = request.query as { useBonusWallet?: string; walletCode?: string };
+    return { success: true, result: { useBonusWallet: query.useBonusWallet === 'true', walletCode: query.walletCode ?? 'cash' } };
+  });
+
+  app.get('/promotions', async () => ({ success: true, result: PROMOTIONS.map(({ code, type, title, description }) => ({ code, type, title, description })) }));
+
+  app.post('/getUserEvenets', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    return { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) };
+  });
+}

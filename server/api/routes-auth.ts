@@ -1,0 +1,109 @@
+/** Login, demo login, OTP sign-up, forgot password and logout over HTTP. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import authSchemas from '../../schemas/api/auth.schema.json' with { type: 'json' };
+import { createOtp, OtpError } from '../accounts/otp';
+import { LoginError, loginDemo, loginWithPassword, register, resetPassword, revokeToken, type LoggedIn } from '../accounts/login';
+import { findPromotion } from '../accounts/promotions';
+import { findUserByLogin } from '../accounts/users';
+import type { Sandbox } from '../sandbox';
+import { requirePlayer } from './auth-guard';
+import { userWire } from './wire';
+
+const body = (name: keyof typeof authSchemas.definitions) => ({ schema: { body: authSchemas.definitions[name] } });
+
+export function loginPayload(session: LoggedIn): Record<string, unknown> {
+  return { user: userWire(session.user, session.token), token: session.token, expiresAt: session.expiresAt };
+}
+
+function refuse(reply: FastifyReply, error: unknown, status = 400) {
+  if (error instanceof LoginError || error instanceof OtpError) return reply.code(status).send({ success: false, status: false, message: error.message });
+  throw error;
+}
+
+export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  app.post('/user/userLogin', body('userLogin'), async (request, reply) => {
+    const { username, password } = request.body as { username: string; password: string };
+    try {
+      const session = await loginWithPassword(sandbox, username, password);
+      reply.header('authorization', session.token);
+      return { status: true, success: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: session.user.is_b2c === 1 } };
+    } catch (error) {
+      return refuse(reply, error, 401);
+    }
+  });
+
+  app.post('/LoginWithDemo', async (request, reply) => {
+    const siteurl = String((request.body as { siteurl?: unknown } | undefined)?.siteurl ?? 'sandbox');
+    const session = await loginDemo(sandbox, siteurl);
+    reply.header('authorization', session.token);
+    return { status: true, success: true, isDemo: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: true } };
+  });
+
+  app.post('/createOtp/', body('createOtp'), async (request, reply) => {
+    const { phone, purpose = 'signup' } = request.body as { phone: string; purpose?: string };
+    const existing = await findUserByLogin(sandbox.database.db, phone);
+    if (purpose === 'signup' && existing) return reply.code(409).send({ success: false, message: 'This mobile number is already registered. Please log in.' });
+    if (purpose !== 'signup' && !existing) return reply.code(404).send({ success: false, message: 'No account uses this mobile number. Please sign up.' });
+    try {
+      const orderId = await createOtp(sandbox.database.db, sandbox.otp, phone, purpose, request.ip, sandbox.now());
+      return { success: true, message: `OTP sent to +91 ${phone}`, orderId };
+    } catch (error) {
+      return refuse(reply, error, 429);
+    }
+  });
+
+  app.post('/verifyRefferalCode', body('verifyRefferalCode'), async (request, reply) => {
+    const promotion = findPromotion((request.body as { bonusCode: string }).bonusCode);
+    if (!promotion) return reply.code(404).send({ success: false, message: 'This promo code is not valid.' });
+    return { success: true, message: promotion.title, type: promotion.type };
+  });
+
+  app.post('/createUserOtp/', body('createUserOtp'), async (request, reply) => {
+    const input = request.body as { details: { _id: string }; newUser: { username: string; password: string; fullname?: string; referrBy?: string }; otp: string | number; orderId: string; siteurl?: string };
+    try {
+      const session = await register(sandbox, {
+        phone: input.newUser.username,
+        password: input.newUser.password,
+        fullname: input.newUser.fullname ?? '',
+        otp: String(input.otp),
+        orderId: input.orderId,
+        promoCode: input.newUser.referrBy?.trim() || null,
+        siteUrl: input.siteurl ?? 'sandbox',
+        managerId: input.details._id,
+      });
+      reply.header('authorization', session.token);
+      return { success: true, message: 'Registration successful', output: loginPayload(session) };
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+
+  app.post('/auth/forgotPassword', body('forgotPassword'), async (request, reply) => {
+    const { phone } = request.body as { phone: string };
+    if (!(await findUserByLogin(sandbox.database.db, phone))) return reply.code(404).send({ success: false, message: 'No account uses this mobile number. Please sign up.' });
+    try {
+      const orderId = await createOtp(sandbox.database.db, sandbox.otp, phone, 'forgot', request.ip, sandbox.now());
+      return { success: true, message: `OTP sent to +91 ${phone}`, orderId };
+    } catch (error) {
+      return refuse(reply, error, 429);
+    }
+  });
+
+  app.post('/auth/verifyforgotPassword', body('verifyforgotPassword'), async (request, reply) => {
+    const input = request.body as { phone: string; otp: string | number; orderId: string; password: string };
+    try {
+      const session = await resetPassword(sandbox, input.phone, String(input.otp), input.orderId, input.password);
+      reply.header('authorization', session.token);
+      return { success: true, message: 'Your password has been changed.', output: loginPayload(session) };
+    } catch (error) {
+      return refuse(reply, error);
+    }
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    await revokeToken(sandbox, player.jti, player.exp);
+    return { success: true, message: 'Logged out' };
+  });
+}

@@ -1,0 +1,106 @@
+/** Events, markets, the player's P&L ladder and the match centre. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runnerMarketPosition, sessionLadder } from '../../engine/money/exposure';
+import { OPEN_STATUSES } from '../exchange/exposure';
+import { isLineMarket } from '../exchange/market-types';
+import type { FeedSimulator } from '../feed/simulator';
+import type { Sandbox } from '../sandbox';
+import { requirePlayer } from './auth-guard';
+import { eventWire, marketWire } from './market-wire';
+import { scorecardPage } from './scorecard-page';
+import { toRupees } from './wire';
+
+const ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator): void {
+  const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
+  const marketsOf = (eventId: string) => (feed.event(eventId)?.marketIds ?? []).map((id) => sandbox.board.market(id)).filter((m) => m && m.status !== 'CLOSED').map((m) => m!);
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { eventTypeId?: unknown; competitionId?: unknown };
+  const badId = (value: unknown) => typeof value !== 'string' && typeof value !== 'number' ? true : !ID.test(String(value));
+
+  app.get('/exchange/odds/eventType/:eventTypeId', async (request, reply) => {
+    const { eventTypeId } = request.params as { eventTypeId: string };
+    if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is not valid.' });
+    return {
+      success: true,
+      result: liveEvents(eventTypeId).map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })),
+    };
+  });
+
+  app.get('/exchange/odds/group/:eventTypeId/:eventId', async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    const event = feed.event(eventId);
+    if (!event || badId(eventId)) return reply.code(404).send({ success: false, message: 'This event is not available.' });
+    const markets = marketsOf(eventId);
+    const group = (type: string) => markets.filter((m) => m.type === type).map(marketWire);
+    return { success: true, result: { event: eventWire(event), matchOdds: group('MATCH_ODDS'), bookmaker: group('Special'), fancy: group('SESSION'), inningsRuns: group('INNINGS_RUNS'), score: feed.score(eventId) } };
+  });
+
+  app.get('/exchange/odds/sma-event/:eventTypeId/:eventId', async (request) => {
+    const { eventId } = request.params as { eventId: string };
+    return { success: true, result: marketsOf(eventId).map(marketWire) };
+  });
+
+  app.get('/exposure/pnl/:memberCode/markets/:marketId/ladder', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const { memberCode, marketId } = request.params as { memberCode: string; marketId: string };
+    if (memberCode !== player.user.member_code) return reply.code(403).send({ success: false, message: 'You can only see your own book.' });
+    const orders = await sandbox.database.db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id).where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
+    const market = sandbox.board.market(marketId);
+    const type = market?.type ?? orders[0]?.market_type;
+    if (type && isLineMarket(type)) {
+      const ladder = sessionLadder(orders.filter((o) => Number(o.matched) > 0).map((o) => ({ side: o.side, line: Number(o.line ?? 0), rate: o.price, stake: Number(o.matched) })));
+      return { success: true, result: { marketId, type, ladder: ladder.map((step) => ({ runs: step.runs, pnl: toRupees(step.pnl) })) } };
+    }
+    const runners = market?.runners.map((r) => r.id) ?? [...new Set(orders.map((o) => o.selection_id))];
+    const position = runnerMarketPosition(runners, orders.map((o) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake: Number(o.matched) })));
+    return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: Object.fromEntries(Object.entries(position.byRunner).map(([id, pnl]) => [id, toRupees(pnl)])) } };
+  });
+
+  const competitions = async (request: FastifyRequest) => {
+    const { eventTypeId } = bodyOf(request);
+    const seen = new Map<string, string>();
+    for (const event of liveEvents(String(eventTypeId ?? ''))) seen.set(event.competitionId, event.competitionName);
+    return { success: true, response: [...seen].map(([id, name]) => ({ id, name })) };
+  };
+  const events = async (request: FastifyRequest) => {
+    const { eventTypeId, competitionId } = bodyOf(request);
+    return { success: true, response: liveEvents(String(eventTypeId ?? '')).filter((e) => !competitionId || e.competitionId === String(competitionId)).map((e) => ({ id: e.id, name: e.name, ...eventWire(e) })) };
+  };
+  app.post('/getFreeHomeAllCompitition', competitions);
+  app.post('/getFreeHomeAllEvents', events);
+  app.post('/getHomeAllCompitition', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? competitions(request) : reply));
+  app.post('/getHomeAllEvents', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? events(request) : reply));
+  app.post('/getAnotherSportbyId', async (request) => {
+    const { eventTypeId } = bodyOf(request);
+    return { success: true, data: liveEvents(String(eventTypeId ?? '')).map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })) };
+  });
+
+  app.get('/match-center/stats/:eventTypeId/:eventId/video', async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    if (!feed.event(eventId)) return reply.code(404).send({ success: false, message: 'No stream for this event.' });
+    return { success: true, result: { config: { videoId: `sandbox-${eventId}` } } };
+  });
+
+  const accessToken = async (request: FastifyRequest) => {
+    const { eventId } = (request.body ?? {}) as { eventId?: unknown };
+    if (badId(eventId) || !feed.event(String(eventId))) return { success: false, message: 'No scorecard for this event.' };
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    return { success: true, result: { url: `${origin}/api/match-center/scorecard/${String(eventId)}` } };
+  };
+  app.post('/match-center/stats/d-access-token', accessToken);
+  app.post('/open/match-center/stats/access-token', accessToken);
+  app.post('/match-center/stats/access-token', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? accessToken(request) : reply));
+
+  app.get('/match-center/score/:eventId', async (request, reply) => {
+    const score = feed.score((request.params as { eventId: string }).eventId);
+    return score ? { success: true, result: score } : reply.code(404).send({ success: false, message: 'No score for this event.' });
+  });
+  app.get('/match-center/scorecard/:eventId', async (request, reply) => {
+    const { eventId } = request.params as { eventId: string };
+    const event = feed.event(eventId);
+    if (!event) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><title>Scorecard</title><p>No scorecard for this event.</p>');
+    return reply.type('text/html; charset=utf-8').send(scorecardPage(event, feed.score(eventId)));
+  });
+}

@@ -1,0 +1,109 @@
+/** Order settings, placement, cancel and the order list over HTTP. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
+import { toHundredths } from '../../engine/money/price-ladder';
+import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
+import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
+import type { Sandbox } from '../sandbox';
+import { requirePlayer } from './auth-guard';
+import { orderWire, toPaise, toRupees } from './wire';
+import type { OrderEvents } from './order-events';
+
+interface WireOrder {
+  side: 0 | 1;
+  price: number;
+  selectionId: string | number;
+  marketId: string;
+  totalSize: number;
+  betSlipRef: string;
+  fromOneClick?: 0 | 1;
+  line?: number | null;
+}
+
+/** Wire order → clean request; the market decides whether price is odds or a rate. */
+export function orderRequest(sandbox: Sandbox, wire: { marketId: string; selectionId: string | number; back: boolean; price: number; stake: number; line?: number | null; betSlipRef: string; fromOneClick: boolean }, clientIp: string): OrderRequest {
+  const market = sandbox.board.market(wire.marketId);
+  const line = market && isLineMarket(market.type);
+  return {
+    marketId: wire.marketId,
+    selectionId: String(wire.selectionId),
+    side: wire.back ? 'back' : 'lay',
+    price: line ? Math.round(wire.price) : toHundredths(wire.price),
+    line: line ? Number(wire.line ?? NaN) : null,
+    stake: toPaise(wire.stake),
+    betSlipRef: wire.betSlipRef,
+    fromOneClick: wire.fromOneClick,
+    clientIp,
+  };
+}
+
+export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: OrderEvents): void {
+  const db = sandbox.database.db;
+
+  app.post('/exchange/order/settings/', { schema: { body: orderSchemas.definitions.orderSettings } }, async (request, reply) => {
+    const { marketId } = request.body as { marketId: string };
+    const market = sandbox.board.market(marketId);
+    if (!market) return reply.code(404).send({ success: false, message: 'This market is not available.' });
+    const limits = defaultLimits(market.type, market.eventTypeId);
+    const key = delayKey(market.type, market.eventTypeId);
+    return {
+      success: true,
+      result: {
+        minBet: toRupees(limits.minBet),
+        maxBet: toRupees(limits.maxBet),
+        maxWinPerMarket: toRupees(limits.maxWinPerMarket),
+        mType: market.type,
+        eventTypeId: market.eventTypeId,
+        eventId: market.eventId,
+        competitionId: market.competitionId,
+        betDelay: { [key]: sandbox.exchange.betDelayMs(key) / 1000 },
+      },
+    };
+  });
+
+  app.post('/exchange/order/', { schema: { body: orderSchemas.definitions.placeOrders } }, async (request, reply: FastifyReply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const [wire] = request.body as [WireOrder];
+    const orderRequest_ = orderRequest(sandbox, { ...wire, back: wire.side === 0, stake: wire.totalSize, fromOneClick: wire.fromOneClick === 1 }, request.ip);
+    try {
+      const placed = await placeOrder(sandbox.exchange, player.user.id, orderRequest_);
+      reply.header('authorization', sandbox.tokens.issue(player.user.id, player.user.role, sandbox.now()).token);
+      if (!placed.repeated) events.placed(player.user.id, placed.order);
+      return { success: true, message: events.placedMessage(placed.order), result: [orderWire(placed.order)] };
+    } catch (error) {
+      if (error instanceof OrderRejected) return reply.code(422).send({ success: false, message: error.message });
+      throw error;
+    }
+  });
+
+  const cancel = async (request: FastifyRequest, reply: FastifyReply, orderId?: string) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const changed = await cancelOrders(sandbox.exchange, player.user.id, orderId);
+    if (orderId && changed.length === 0) return reply.code(404).send({ success: false, message: 'No unmatched order with that id.' });
+    events.changed(player.user.id, changed);
+    return { success: true, result: changed.map(orderWire) };
+  };
+  app.delete('/exchange/order/:id', async (request, reply) => cancel(request, reply, (request.params as { id: string }).id));
+  app.delete('/exchange/order', async (request, reply) => cancel(request, reply));
+
+  app.get('/account/:memberCode/order-list', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    if ((request.params as { memberCode: string }).memberCode !== player.user.member_code) return reply.code(403).send({ success: false, message: 'You can only see your own orders.' });
+    const query = request.query as { orderStatus?: string; eventId?: string; from?: string; to?: string };
+    const status = query.orderStatus ?? 'open';
+    if (status !== 'open' && status !== 'settled') return reply.code(400).send({ success: false, message: 'orderStatus must be open or settled.' });
+    const from = query.from ? Date.parse(query.from) : undefined;
+    const to = query.to ? Date.parse(query.to) : undefined;
+    if ((query.from && Number.isNaN(from)) || (query.to && Number.isNaN(to))) return reply.code(400).send({ success: false, message: 'from and to must be dates like 2026-11-22.' });
+    let q = db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id);
+    q = status === 'open' ? q.where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']) : q.where('status', 'in', ['SETTLED', 'VOID', 'CANCELLED']);
+    if (query.eventId) q = q.where('event_id', '=', query.eventId);
+    if (from !== undefined) q = q.where('placed_at', '>=', from);
+    if (to !== undefined) q = q.where('placed_at', '<', to + (query.to && query.to.length <= 10 ? 86_400_000 : 0));
+    const orders = await q.orderBy('placed_at', 'desc').limit(500).execute();
+    return { success: true, result: orders.map(orderWire) };
+  });
+}

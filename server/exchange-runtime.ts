@@ -1,0 +1,98 @@
+/**
+ * Runs the exchange: ticks the feed, settles markets as results arrive (one at a time, in order),
+ * matches waiting orders when prices move, and tells players and market watchers what changed.
+ */
+import { orderEvents, type OrderEvents } from './api/order-events';
+import { orderWire } from './api/wire';
+import { matchWaitingOrders } from './exchange/orders';
+import { settleMarket, type MarketResult } from './exchange/settlement';
+import { FeedSimulator } from './feed/simulator';
+import { marketDelta } from './realtime/market-delta';
+import type { Realtime } from './realtime/sockets';
+import type { Sandbox } from './sandbox';
+
+export interface RuntimeOptions {
+  seed?: number;
+  ballMs?: number;
+  tickMs?: number;
+  /** When the feed's card starts; processes sharing a database and Redis give the same epoch and seed. */
+  epoch?: number;
+  /** Whether this process pushes market deltas (one process per cluster should). */
+  broadcast?: boolean;
+}
+
+export interface ExchangeRuntime {
+  feed: FeedSimulator;
+  orderEvents: OrderEvents;
+  attach(realtime: Realtime): void;
+  /** Resolves when queued settlements and matches are done (tests). */
+  idle(): Promise<void>;
+  stop(): void;
+}
+
+export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
+  let realtime: Realtime | null = null;
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (work: () => Promise<void>) => {
+    queue = queue.then(work).catch((error: unknown) => console.error('exchange job failed', error));
+    return queue;
+  };
+
+  const waiting = new Set(
+    (await sandbox.database.db.selectFrom('orders').select('market_id').where('status', 'in', ['UNMATCHED', 'PARTIAL']).distinct().execute()).map((r) => r.market_id),
+  );
+  const matchSoon = new Set<string>();
+
+  const settle = (marketId: string, result: MarketResult) =>
+    enqueue(async () => {
+      const affected = await sandbox.database.db.selectFrom('orders').select(['id', 'user_id']).where('market_id', '=', marketId).where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']).execute();
+      const outcome = await settleMarket(sandbox.exchange, marketId, result);
+      waiting.delete(marketId);
+      if (!outcome.settled || !realtime) return;
+      const orders = affected.length ? await sandbox.database.db.selectFrom('orders').selectAll().where('id', 'in', affected.map((a) => a.id)).execute() : [];
+      for (const [userId, pnl] of outcome.byUser) {
+        realtime.emitToPlayer(userId, 'market-settled', { marketId, result, pnl: pnl / 100, orders: orders.filter((o) => o.user_id === userId).map(orderWire) });
+      }
+    });
+
+  const feed = new FeedSimulator(sandbox.board, { seed: options.seed ?? 20261122, ballMs: options.ballMs, onResult: (id, result) => void settle(id, result) });
+
+  sandbox.board.onChange((market, previous) => {
+    if (realtime && options.broadcast !== false) {
+      const delta = marketDelta(market, previous);
+      if (delta) realtime.emitToMarket(market.id, market.eventId, delta);
+    }
+    if (waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
+      matchSoon.add(market.id);
+      void enqueue(async () => {
+        matchSoon.delete(market.id);
+        const changed = await matchWaitingOrders(sandbox.exchange, market.id);
+        for (const order of changed) realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
+      });
+    }
+  });
+
+  feed.start(options.epoch ?? sandbox.now());
+  feed.tick(sandbox.now());
+  const timer = setInterval(() => feed.tick(sandbox.now()), options.tickMs ?? 250);
+  timer.unref();
+
+  return {
+    feed,
+    orderEvents: orderEvents(
+      (room, event, payload) => realtime?.main.to(room).emit(event, payload),
+      (marketId) => waiting.add(marketId),
+    ),
+    attach(next) {
+      realtime = next;
+    },
+    idle: async () => {
+      let seen: Promise<void>;
+      do {
+        seen = queue;
+        await seen;
+      } while (seen !== queue);
+    },
+    stop: () => clearInterval(timer),
+  } satisfies ExchangeRuntime;
+}

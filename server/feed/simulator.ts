@@ -1,0 +1,402 @@
+/**
+ * The sandbox feed: a seeded simulation of cricket (T20 and one-day), football, tennis, virtual cricket
+ * (v9), ball-by-ball (b9) and race cards (7, 4339), in accelerated time. It writes market snapshots to
+ * the board, keeps scores, and reports results so markets settle. The same seed and the same tick times
+ * give the same feed.
+ */
+import { bowl, firstSideWinChance, newCricket, oversText, projectedAt, type CricketState } from './cricket';
+import { footballChances, playGame, playMinute, tennisChance, type FootballState, type TennisState } from './other-sports';
+import { bookmakerLevels, runnerLevels } from './quotes';
+import { seededRandom, type Random } from './random';
+import type { MarketBoard } from './market-board';
+import type { MarketSnapshot, MarketStatus } from './types';
+import type { MarketResult } from '../exchange/settlement';
+
+export interface FeedEvent {
+  id: string;
+  name: string;
+  eventTypeId: string;
+  competitionId: string;
+  competitionName: string;
+  openDate: number;
+  inPlay: boolean;
+  finished: boolean;
+  countryCode: string;
+  runners: Array<{ id: string; name: string }>;
+  marketIds: string[];
+}
+
+type Model =
+  | { kind: 'cricket'; state: CricketState; spans: number[]; stepMs: number }
+  | { kind: 'football'; state: FootballState; stepMs: number }
+  | { kind: 'tennis'; state: TennisState; stepMs: number }
+  | { kind: 'race'; strengths: number[]; stepMs: number };
+
+interface Running {
+  event: FeedEvent;
+  model: Model;
+  nextStepAt: number;
+  steps: number;
+  round: number;
+  /** Line markets already settled, so each settles once. */
+  done: Set<string>;
+  removeAt: number | null;
+}
+
+export interface SimulatorOptions {
+  seed: number;
+  /** How many real milliseconds a cricket ball takes (others scale with it). */
+  ballMs?: number;
+  onResult: (marketId: string, result: MarketResult) => void;
+}
+
+const T20_TEAMS = ['Mumbai Indians', 'Chennai Super Kings', 'Royal Challengers Bengaluru', 'Kolkata Knight Riders', 'Delhi Capitals', 'Rajasthan Royals', 'Sunrisers Hyderabad', 'Punjab Kings', 'Gujarat Titans', 'Lucknow Super Giants'];
+const ODI_TEAMS = ['India', 'Australia', 'England', 'South Africa', 'New Zealand', 'Pakistan', 'Sri Lanka', 'Bangladesh'];
+const FOOTBALL = ['Mohun Bagan', 'East Bengal', 'Bengaluru FC', 'Mumbai City', 'Kerala Blasters', 'FC Goa', 'Odisha FC', 'Chennaiyin FC'];
+const TENNIS = ['S. Nagal', 'R. Bopanna', 'C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'D. Medvedev', 'A. Zverev', 'T. Fritz'];
+const HORSES = ['Star Of Mysore', 'Deccan Queen', 'Royal Bengal', 'Monsoon Gold', 'Nilgiri Mist', 'Thar Express', 'Kaveri Dancer', 'Malabar Storm'];
+const GREYHOUNDS = ['Swift Tiger', 'Blue Lightning', 'Desert Arrow', 'Silver Dart', 'Night Runner', 'Iron Comet'];
+
+/** Virtual cricket and ball-by-ball run on fixed event ids, as the client expects. */
+export const VIRTUAL_EVENT_IDS = ['90000001', '90000002'] as const;
+export const BALL_BY_BALL_EVENT_IDS = ['95000001'] as const;
+
+export class FeedSimulator {
+  private readonly random: Random;
+  private readonly running = new Map<string, Running>();
+  private serial = 0;
+  readonly ballMs: number;
+
+  constructor(
+    private readonly board: MarketBoard,
+    private readonly options: SimulatorOptions,
+  ) {
+    this.random = seededRandom(options.seed);
+    this.ballMs = options.ballMs ?? 4000;
+  }
+
+  events(): FeedEvent[] {
+    return [...this.running.values()].map((r) => r.event);
+  }
+
+  event(id: string): FeedEvent | undefined {
+    return this.running.get(id)?.event;
+  }
+
+  score(eventId: string): Record<string, unknown> | null {
+    const run = this.running.get(eventId);
+    if (!run) return null;
+    const m = run.model;
+    if (m.kind === 'cricket') {
+      return {
+        kind: 'cricket',
+        overs: m.state.overs,
+        battingTeam: run.event.runners[m.state.current]?.name,
+        innings: m.state.innings.map((i, n) => ({ team: run.event.runners[n]?.name, runs: i.runs, wickets: i.wickets, overs: oversText(i.balls), recent: i.recent })),
+        target: m.state.current === 1 ? m.state.innings[0].runs + 1 : null,
+        finished: m.state.finished,
+      };
+    }
+    if (m.kind === 'football') return { kind: 'football', minute: m.state.minute, goals: m.state.goals, finished: m.state.finished };
+    if (m.kind === 'tennis') return { kind: 'tennis', sets: m.state.sets, games: m.state.games, finished: m.state.finished };
+    return { kind: 'race', startsAt: run.event.openDate, finished: run.event.finished };
+  }
+
+  /** Sets up the first card: some events in play, the rest starting over the next hour. */
+  start(now: number): void {
+    const minutes = (n: number) => now + n * 60_000;
+    this.add('4', 't20', minutes(0));
+    this.add('4', 't20', minutes(0));
+    this.add('4', 'odi', minutes(0));
+    this.add('4', 't20', minutes(8));
+    this.add('4', 'odi', minutes(25));
+    this.add('1', 'football', minutes(0));
+    this.add('1', 'football', minutes(12));
+    this.add('2', 'tennis', minutes(0));
+    this.add('2', 'tennis', minutes(6));
+    this.add('v9', 'virtual', now, VIRTUAL_EVENT_IDS[0]);
+    this.add('v9', 'virtual', now + 20_000, VIRTUAL_EVENT_IDS[1]);
+    this.add('b9', 'ballbyball', now, BALL_BY_BALL_EVENT_IDS[0]);
+    this.add('7', 'race', minutes(3));
+    this.add('4339', 'race', minutes(2));
+  }
+
+  private add(eventTypeId: string, format: string, startAt: number, fixedId?: string, round = 1): void {
+    this.serial += 1;
+    const r = this.random;
+    const id = fixedId ?? String(31_000_000 + this.serial);
+    let runners: string[];
+    let competition: [string, string];
+    let model: Model;
+    const ball = this.ballMs;
+    switch (format) {
+      case 't20':
+      case 'odi':
+      case 'virtual':
+      case 'ballbyball': {
+        const pool = format === 't20' ? T20_TEAMS : ODI_TEAMS;
+        const home = r.pick(pool);
+        runners = [home, r.pick(pool.filter((t) => t !== home))];
+        const overs = format === 't20' ? 20 : format === 'odi' ? 50 : format === 'virtual' ? 2 : 1;
+        const spans = format === 't20' ? [6, 10, 15, 20] : format === 'odi' ? [10, 20, 30, 40, 50] : format === 'virtual' ? [1, 2] : [];
+        competition = format === 't20' ? ['101480', 'Indian Premier League'] : format === 'odi' ? ['101500', 'ICC ODI Series'] : format === 'virtual' ? ['v9', 'Virtual Cricket'] : ['b9', 'Ball by Ball'];
+        model = { kind: 'cricket', state: newCricket(overs), spans, stepMs: format === 'virtual' || format === 'ballbyball' ? Math.round(ball * 0.75) : ball };
+        break;
+      }
+      case 'football': {
+        const home = r.pick(FOOTBALL);
+        runners = [home, 'The Draw', r.pick(FOOTBALL.filter((t) => t !== home))];
+        competition = ['201', 'Indian Super League'];
+        model = { kind: 'football', state: { minute: 0, goals: [0, 0], strength: [1 + r.next() * 1.2, 0.8 + r.next() * 1.1], finished: false }, stepMs: Math.round(ball / 2) };
+        break;
+      }
+      case 'tennis': {
+        const first = r.pick(TENNIS);
+        runners = [first, r.pick(TENNIS.filter((t) => t !== first))];
+        competition = ['301', 'ATP Tour'];
+        model = { kind: 'tennis', state: { sets: [0, 0], games: [0, 0], edge: 0.4 + r.next() * 0.2, finished: false }, stepMs: ball };
+        break;
+      }
+      default: {
+        const names = eventTypeId === '7' ? HORSES : GREYHOUNDS;
+        runners = [...names].sort(() => r.next() - 0.5).slice(0, r.int(5, 6));
+        competition = eventTypeId === '7' ? ['701', 'Mahalaxmi Racecourse'] : ['4339', 'Sheffield Dogs'];
+        model = { kind: 'race', strengths: runners.map(() => 0.5 + r.next()), stepMs: 60_000 };
+      }
+    }
+    const name = model.kind === 'race' ? `${competition[1]} ${new Date(startAt).toISOString().slice(11, 16)}` : `${runners[0]} v ${runners[runners.length - 1]}`;
+    const event: FeedEvent = {
+      id,
+      name,
+      eventTypeId,
+      competitionId: competition[0],
+      competitionName: competition[1],
+      openDate: startAt,
+      inPlay: false,
+      finished: false,
+      countryCode: eventTypeId === '4339' ? 'GB' : 'IN',
+      runners: runners.map((runnerName, i) => ({ id: `${id}-${i + 1}`, name: runnerName })),
+      marketIds: [],
+    };
+    this.running.set(id, { event, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
+    this.publish(this.running.get(id)!, startAt);
+  }
+
+  /** Advances every event to `now`. */
+  tick(now: number): void {
+    for (const run of [...this.running.values()]) {
+      if (run.removeAt !== null) {
+        if (now >= run.removeAt) this.retire(run, run.removeAt);
+        continue;
+      }
+      if (run.model.kind === 'race') {
+        this.runRace(run, now);
+        continue;
+      }
+      let moved = false;
+      while (now >= run.nextStepAt && !this.finished(run)) {
+        const at = run.nextStepAt;
+        run.event.inPlay = true;
+        this.step(run);
+        run.steps += 1;
+        run.nextStepAt += run.model.stepMs;
+        moved = true;
+        if (this.finished(run)) this.finish(run, at);
+      }
+      if (moved) this.publish(run, now);
+      else if (run.event.inPlay) this.refreshStatus(run, now);
+    }
+  }
+
+  private finished(run: Running): boolean {
+    const m = run.model;
+    return m.kind === 'race' ? run.event.finished : m.state.finished;
+  }
+
+  private step(run: Running): void {
+    const m = run.model;
+    if (m.kind === 'cricket') {
+      const before = m.state.current;
+      const innings = m.state.innings[before];
+      const ballIndex = innings.balls;
+      const outcome = bowl(m.state, this.random);
+      if (run.event.eventTypeId === 'b9') {
+        const runs = outcome === 'W' ? 0 : Number(outcome);
+        this.result(run, `${run.event.id}-r${run.round}-b${before}-${ballIndex}`, { kind: 'runs', runs });
+      }
+      this.settleSpans(run, before);
+    } else if (m.kind === 'football') playMinute(m.state, this.random);
+    else if (m.kind === 'tennis') playGame(m.state, this.random);
+  }
+
+  /** Session lines of an innings settle at their span, or at the innings' end if it ends first. */
+  private settleSpans(run: Running, inningsIndex: 0 | 1): void {
+    const m = run.model;
+    if (m.kind !== 'cricket') return;
+    const innings = m.state.innings[inningsIndex];
+    const ended = m.state.current !== inningsIndex || m.state.finished;
+    for (const span of m.spans) {
+      const id = this.sessionId(run, inningsIndex, span);
+      if (!run.done.has(id) && (innings.balls >= span * 6 || ended)) this.result(run, id, { kind: 'runs', runs: innings.runs });
+    }
+    const inningsRuns = this.inningsRunsId(run, inningsIndex);
+    if (ended && !run.done.has(inningsRuns)) this.result(run, inningsRuns, { kind: 'runs', runs: innings.runs });
+  }
+
+  private result(run: Running, marketId: string, result: MarketResult): void {
+    if (run.done.has(marketId)) return;
+    run.done.add(marketId);
+    // Only markets that were ever offered settle; a span the card never opened has nothing to settle.
+    if (!this.board.market(marketId)) return;
+    this.board.update(marketId, (market) => ({ ...market, status: 'CLOSED' }));
+    this.options.onResult(marketId, result);
+  }
+
+  private finish(run: Running, now: number): void {
+    const m = run.model;
+    run.event.finished = true;
+    run.event.inPlay = false;
+    let winner: number | null = null;
+    if (m.kind === 'cricket') winner = m.state.winner;
+    else if (m.kind === 'football') winner = m.state.goals[0] > m.state.goals[1] ? 0 : m.state.goals[0] === m.state.goals[1] ? 1 : 2;
+    else if (m.kind === 'tennis') winner = m.state.sets[0] > m.state.sets[1] ? 0 : 1;
+    if (winner !== null) {
+      const runnerId = run.event.runners[winner]!.id;
+      this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId });
+      if (m.kind === 'cricket' && run.event.eventTypeId === '4') this.result(run, this.bookmakerId(run), { kind: 'winner', runnerId });
+    }
+    run.removeAt = now + 30_000;
+  }
+
+  /** A race is suspended at the off and settles 20 s later; times come from the card, not the tick. */
+  private runRace(run: Running, now: number): void {
+    const m = run.model;
+    if (m.kind !== 'race' || run.event.finished || now < run.event.openDate) return;
+    if (!run.event.inPlay) {
+      run.event.inPlay = true;
+      this.board.update(this.matchOddsId(run), (market) => ({ ...market, status: 'SUSPENDED' }));
+    }
+    const off = run.event.openDate + 20_000;
+    if (now < off) return;
+    const total = m.strengths.reduce((a, b) => a + b, 0);
+    let roll = this.random.next() * total;
+    let winner = 0;
+    for (let i = 0; i < m.strengths.length; i += 1) {
+      roll -= m.strengths[i]!;
+      if (roll <= 0) {
+        winner = i;
+        break;
+      }
+    }
+    run.event.finished = true;
+    run.event.inPlay = false;
+    this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId: run.event.runners[winner]!.id });
+    run.removeAt = off + 30_000;
+  }
+
+  /** Takes a finished event off the board and puts a new one on the card. */
+  private retire(run: Running, now: number): void {
+    for (const id of run.event.marketIds) this.board.remove(id);
+    this.running.delete(run.event.id);
+    const type = run.event.eventTypeId;
+    if (type === 'v9' || type === 'b9') {
+      this.add(type, type === 'v9' ? 'virtual' : 'ballbyball', now + 5000, run.event.id, run.round + 1);
+      return;
+    }
+    const format = type === '4' ? (run.model.kind === 'cricket' && run.model.state.overs === 50 ? 'odi' : 't20') : type === '1' ? 'football' : type === '2' ? 'tennis' : 'race';
+    this.add(type, format, now + (format === 'race' ? 4 : 10) * 60_000);
+  }
+
+  private matchOddsId = (run: Running) => `1.${run.event.id}.${run.round}`;
+  private bookmakerId = (run: Running) => `9.${run.event.id}.${run.round}`;
+  private sessionId = (run: Running, innings: number, span: number) => `${run.event.id}-r${run.round}-s${innings}-${span}`;
+  private inningsRunsId = (run: Running, innings: number) => `${run.event.id}-r${run.round}-ir${innings}`;
+
+  private base(run: Running, id: string, name: string, type: MarketSnapshot['type'], status: MarketStatus): Omit<MarketSnapshot, 'version'> {
+    return { id, name, type, status, eventTypeId: run.event.eventTypeId, eventId: run.event.id, eventName: run.event.name, competitionId: run.event.competitionId, competitionName: run.event.competitionName, runners: [] };
+  }
+
+  private chances(run: Running): number[] {
+    const m = run.model;
+    if (m.kind === 'cricket') {
+      const p = firstSideWinChance(m.state);
+      return [p, 1 - p];
+    }
+    if (m.kind === 'football') return footballChances(m.state);
+    if (m.kind === 'tennis') {
+      const p = tennisChance(m.state);
+      return [p, 1 - p];
+    }
+    const total = m.strengths.reduce((a, b) => a + b, 0);
+    return m.strengths.map((s) => s / total);
+  }
+
+  /** Match odds pause for half a ball after a wicket; line markets while the ball is bowled (the last 35 % of each interval). */
+  private states(run: Running, now: number): { wicketJustFell: boolean; ballRunning: boolean } {
+    const m = run.model;
+    if (m.kind !== 'cricket' || !run.event.inPlay) return { wicketJustFell: false, ballRunning: false };
+    return {
+      wicketJustFell: m.state.innings[m.state.current].recent.at(-1) === 'W' && now - (run.nextStepAt - m.stepMs) < m.stepMs * 0.5,
+      ballRunning: run.nextStepAt - now < m.stepMs * 0.35,
+    };
+  }
+
+  /** Between steps only the states change; prices are drawn at steps, so tick timing cannot change the feed. */
+  private refreshStatus(run: Running, now: number): void {
+    if (run.model.kind !== 'cricket') return;
+    const { wicketJustFell, ballRunning } = this.states(run, now);
+    for (const id of run.event.marketIds) {
+      const market = this.board.market(id);
+      if (!market || market.status === 'CLOSED') continue;
+      const status: MarketStatus = market.type === 'MATCH_ODDS' ? (wicketJustFell ? 'SUSPENDED' : 'OPEN') : ballRunning ? 'BALL_RUNNING' : 'OPEN';
+      if (market.status !== status) this.board.update(id, (current) => ({ ...current, status }));
+    }
+  }
+
+  /** Writes the event's open markets to the board. */
+  private publish(run: Running, now: number): void {
+    const ids: string[] = [];
+    const chances = this.chances(run);
+    const m = run.model;
+    const { wicketJustFell, ballRunning } = this.states(run, now);
+
+    const matchOdds = this.matchOddsId(run);
+    if (!run.done.has(matchOdds)) {
+      const status: MarketStatus = wicketJustFell ? 'SUSPENDED' : 'OPEN';
+      const name = m.kind === 'race' ? 'Win' : 'Match Odds';
+      this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: run.event.runners.map((runner, i) => ({ ...runner, ...runnerLevels(chances[i] ?? 0.01, this.random) })) });
+      ids.push(matchOdds);
+    }
+    if (m.kind === 'cricket' && run.event.eventTypeId === '4') {
+      const bookmaker = this.bookmakerId(run);
+      if (!run.done.has(bookmaker)) {
+        this.board.put({ ...this.base(run, bookmaker, 'Bookmaker', 'Special', ballRunning ? 'BALL_RUNNING' : 'OPEN'), runners: run.event.runners.map((runner, i) => ({ ...runner, ...bookmakerLevels(chances[i] ?? 0.01, this.random) })) });
+        ids.push(bookmaker);
+      }
+    }
+    if (m.kind === 'cricket') {
+      const inningsIndex = m.state.current;
+      const innings = m.state.innings[inningsIndex];
+      const team = run.event.runners[inningsIndex]!.name;
+      for (const span of m.spans) {
+        const id = this.sessionId(run, inningsIndex, span);
+        if (run.done.has(id) || innings.balls >= span * 6) continue;
+        const line = Math.round(projectedAt(innings, span * 6));
+        this.board.put({ ...this.base(run, id, `${span} Over Runs ${team}`, 'SESSION', ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: { noLine: line, noRate: 100, yesLine: line + 1, yesRate: 100, size: 1_00_000_00 } });
+        ids.push(id);
+      }
+      const inningsRuns = this.inningsRunsId(run, inningsIndex);
+      if (!run.done.has(inningsRuns) && m.spans.length) {
+        const line = Math.round(projectedAt(innings, m.state.overs * 6));
+        this.board.put({ ...this.base(run, inningsRuns, `${team} Innings Runs`, 'INNINGS_RUNS', ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: { noLine: line, noRate: 90, yesLine: line, yesRate: 110, size: 1_00_000_00 } });
+        ids.push(inningsRuns);
+      }
+      if (run.event.eventTypeId === 'b9' && !m.state.finished) {
+        const id = `${run.event.id}-r${run.round}-b${inningsIndex}-${innings.balls}`;
+        this.board.put({ ...this.base(run, id, `Ball ${oversText(innings.balls + 1)} Runs`, 'SESSION', ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: { noLine: 1, noRate: 55, yesLine: 1, yesRate: 45, size: 10_000_00 } });
+        ids.push(id);
+      }
+    }
+    run.event.marketIds = [...new Set([...run.event.marketIds, ...ids])];
+  }
+}

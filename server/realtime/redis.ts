@@ -1,0 +1,18 @@
+/** With REDIS_URL, socket events fan out through Redis so several server processes serve the same players. */
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Realtime } from './sockets';
+
+export async function useRedisAdapter(realtime: Realtime, url: string): Promise<void> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  pub.on('error', (error) => console.error('redis publisher', error));
+  sub.on('error', (error) => console.error('redis subscriber', error));
+  await Promise.all([pub.connect(), sub.connect()]);
+  realtime.io.adapter(createAdapter(pub, sub));
+  const close = realtime.close;
+  realtime.close = async () => {
+    await close();
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}

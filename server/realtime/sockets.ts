@@ -1,0 +1,192 @@
+/**
+ * The realtime contract over socket.io: the main namespace (login, OTP login, bets, open bets, password
+ * change, market subscriptions) and the admin namespace (account events). Players join a room of their
+ * own, so every process behind a Redis adapter reaches them.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
+import { compileSchema } from '../../cli/lib/schema-compiler';
+import { formatSchemaErrors } from '../../engine/manifest/format-errors';
+import { changePassword, LoginError, loginWithOtp, loginWithPassword, revokeToken } from '../accounts/login';
+import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
+import { EVENT_TYPES } from '../api/routes-account';
+import { loginPayload } from '../api/routes-auth';
+import { orderRequest } from '../api/routes-orders';
+import { playerRoom, type OrderEvents } from '../api/order-events';
+import { eventWire, marketWire } from '../api/market-wire';
+import { orderWire } from '../api/wire';
+import { OrderRejected, placeOrder } from '../exchange/orders';
+import type { FeedSimulator } from '../feed/simulator';
+import type { Sandbox } from '../sandbox';
+
+const validateBet = compileSchema(orderSchemas.definitions.socketBet);
+
+type Ack = (event: string, payload: unknown) => void;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+export interface Realtime {
+  io: Server;
+  main: Namespace;
+  admin: Namespace;
+  emitToPlayer(userId: string, event: string, payload: unknown): void;
+  emitToMarket(marketId: string, eventId: string, payload: unknown): void;
+  close(): Promise<void>;
+}
+
+export function homeMarkets(sandbox: Sandbox, feed: FeedSimulator): Array<{ competitionName: string; data: unknown[] }> {
+  const groups = new Map<string, unknown[]>();
+  for (const event of feed.events().filter((e) => !e.finished && ['4', '1', '2'].includes(e.eventTypeId))) {
+    const matchOdds = event.marketIds.map((id) => sandbox.board.market(id)).find((m) => m?.type === 'MATCH_ODDS' && m.status !== 'CLOSED');
+    const list = groups.get(event.competitionName) ?? [];
+    list.push({ ...eventWire(event), market: matchOdds ? marketWire(matchOdds) : null });
+    groups.set(event.competitionName, list);
+  }
+  return [...groups].map(([competitionName, data]) => ({ competitionName, data }));
+}
+
+export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedSimulator, events: OrderEvents): Realtime {
+  const io = new Server(server, { serveClient: false, maxHttpBufferSize: 64 * 1024, cors: { origin: true, credentials: true } });
+  const main = io.of('/');
+  const admin = io.of('/admin');
+  const emitToPlayer = (userId: string, event: string, payload: unknown) => {
+    main.to(playerRoom(userId)).emit(event, payload);
+    admin.to(playerRoom(userId)).emit(event, payload);
+  };
+
+  const authenticated = async (socket: Socket, token: unknown, reply: Ack, errorEvent: string) => {
+    const result = await authenticateToken(sandbox, typeof token === 'string' ? token : null);
+    if (!result.ok) {
+      reply(errorEvent, { success: false, message: result.message });
+      if (result.status === 401) socket.emit('logout', { message: LOGIN_AGAIN });
+      return null;
+    }
+    await socket.join(playerRoom(result.user.id));
+    return result;
+  };
+
+  const sessionReply = (socket: Socket, event: string) => async (work: () => ReturnType<typeof loginWithPassword>) => {
+    try {
+      const session = await work();
+      await socket.join(playerRoom(session.user.id));
+      socket.emit(event, { success: true, message: 'User Login Success', output: loginPayload(session) });
+    } catch (error) {
+      if (!(error instanceof LoginError)) throw error;
+      socket.emit(event, { success: false, message: error.message });
+    }
+  };
+
+  main.on('connection', (socket) => {
+    const reply: Ack = (event, payload) => socket.emit(event, payload);
+    const guard = (handler: (payload: unknown) => Promise<void>) => (payload: unknown) => {
+      handler(payload).catch((error: unknown) => {
+        console.error('socket handler failed', error);
+        reply('server-error', { message: 'Something went wrong. Please try again.' });
+      });
+    };
+
+    socket.on('login', guard(async (payload) => {
+      const { username, password } = record(payload);
+      if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) return reply('login-success', { success: false, message: 'Username and password are required.' });
+      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password));
+    }));
+
+    socket.on('newloginWithOtp', guard(async (payload) => {
+      const { phone, otp, orderId } = record(payload);
+      if (typeof phone !== 'string' || !/^\d{10}$/.test(phone) || typeof orderId !== 'string' || (typeof otp !== 'string' && typeof otp !== 'number')) {
+        return reply('login-otp-success', { success: false, message: 'Phone number, OTP and order id are required.' });
+      }
+      await sessionReply(socket, 'login-otp-success')(() => loginWithOtp(sandbox, phone, String(otp), orderId));
+    }));
+
+    socket.on('authenticate', guard(async (payload) => {
+      const player = await authenticated(socket, record(payload).token, reply, 'authenticate-error');
+      if (player) {
+        reply('authenticated', { success: true });
+        reply('event-type-success', { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) });
+      }
+    }));
+
+    socket.on('create-bet', guard(async (payload) => {
+      if (!validateBet(payload)) {
+        const problems = formatSchemaErrors(validateBet.errors as never, 'bet').map((p) => `${p.pointer.replace(/^\/bet\//, '')}: ${p.expected}`);
+        return reply('place-bet-error', { message: `Invalid bet: ${problems.join('; ')}` });
+      }
+      const { token, bet } = payload as { token: string; bet: Record<string, any> };
+      const player = await authenticated(socket, token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
+      if (!player) return;
+      const back = ['Back', 'back', 'Yes'].includes(bet.type);
+      const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, socket.handshake.address);
+      try {
+        const placed = await placeOrder(sandbox.exchange, player.user.id, request);
+        if (!placed.repeated) events.placed(player.user.id, placed.order);
+        reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) });
+      } catch (error) {
+        if (!(error instanceof OrderRejected)) throw error;
+        reply('place-bet-error', { success: false, message: error.message, betSlipRef: request.betSlipRef });
+      }
+    }));
+
+    socket.on('get-bets', guard(async (payload) => {
+      const { token, filter } = record(payload);
+      const player = await authenticated(socket, token, reply, 'get-bets-error');
+      if (!player) return;
+      const eventId = record(filter).eventId;
+      let query = sandbox.database.db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id).where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']);
+      if (typeof eventId === 'string' || typeof eventId === 'number') query = query.where('event_id', '=', String(eventId));
+      const bets = await query.orderBy('placed_at', 'desc').limit(500).execute();
+      reply('get-bets-success', { success: true, bets: bets.map(orderWire) });
+    }));
+
+    socket.on('password-changed', guard(async (payload) => {
+      const { token, oldPassword, newPassword } = record(payload);
+      const player = await authenticated(socket, token, reply, 'password-changed-error');
+      if (!player) return;
+      if (typeof oldPassword !== 'string' || typeof newPassword !== 'string') return reply('password-changed-error', { success: false, message: 'Current and new passwords are required.' });
+      try {
+        await changePassword(sandbox, player.user, oldPassword, newPassword);
+        await revokeToken(sandbox, player.jti, player.exp);
+        reply('password-changed-success', { success: true, message: 'Your password has been changed. Please log in again.' });
+        emitToPlayer(player.user.id, 'logout', { message: 'Your password was changed. Please Login Again' });
+      } catch (error) {
+        if (!(error instanceof LoginError)) throw error;
+        reply('password-changed-error', { success: false, message: error.message });
+      }
+    }));
+
+    socket.on('get-freehomeallmarkets', () => reply('get-freehomeallmarkets-success', homeMarkets(sandbox, feed)));
+
+    socket.on('subscribe-markets', (payload: unknown) => {
+      const { marketIds, eventId } = record(payload);
+      if (Array.isArray(marketIds)) for (const id of marketIds.slice(0, 200)) if (typeof id === 'string') void socket.join(`market:${id}`);
+      if (typeof eventId === 'string' || typeof eventId === 'number') void socket.join(`event:${String(eventId)}`);
+    });
+    socket.on('unsubscribe-markets', (payload: unknown) => {
+      const { marketIds, eventId } = record(payload);
+      if (Array.isArray(marketIds)) for (const id of marketIds) if (typeof id === 'string') void socket.leave(`market:${id}`);
+      if (typeof eventId === 'string' || typeof eventId === 'number') void socket.leave(`event:${String(eventId)}`);
+    });
+  });
+
+  admin.on('connection', (socket) => {
+    socket.on('authenticate', (payload: unknown) => {
+      void authenticated(socket, record(payload).token, (event, p) => socket.emit(event, p), 'authenticate-error').then((player) => {
+        if (player) socket.emit('event-type-success', { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) });
+      });
+    });
+  });
+
+  return {
+    io,
+    main,
+    admin,
+    emitToPlayer,
+    emitToMarket(marketId, eventId, payload) {
+      main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
+    },
+    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+  };
+}

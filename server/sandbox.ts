@@ -1,0 +1,63 @@
+/** The sandbox exchange's services, shared by the HTTP routes and the socket handlers. */
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { OpenDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import { outboxSender, type OtpSender } from './accounts/otp';
+import { TokenIssuer } from './accounts/tokens';
+import { MarketBoard } from './feed/market-board';
+import type { ExchangeDeps } from './exchange/orders';
+import { DEFAULT_BET_DELAY_SECONDS } from './exchange/market-types';
+
+export interface SandboxOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  memory?: boolean;
+  /** Overrides every market type's bet delay (tests and benchmarks use 0). */
+  betDelayMs?: number;
+  tokenSecret?: string;
+  tokenTtlSeconds?: number;
+  log?: (message: string) => void;
+}
+
+export interface Sandbox {
+  database: OpenDatabase;
+  board: MarketBoard;
+  tokens: TokenIssuer;
+  otp: OtpSender;
+  exchange: ExchangeDeps;
+  now: () => number;
+  outboxFile: string;
+  /** Demo players start with this many paise. */
+  demoBalance: number;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const dataDir = options.dataDir ?? '.data';
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema, memory: options.memory });
+  const board = new MarketBoard();
+  const now = () => Date.now();
+  const log = options.log ?? ((message: string) => console.log(message));
+  const outboxFile = join(dataDir, 'otp-outbox.jsonl');
+  const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
+  return {
+    database,
+    board,
+    tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),
+    otp: outboxSender(outboxFile, log),
+    exchange: {
+      db: database.db,
+      dialect: database.dialect,
+      markets: board,
+      now,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      betDelayMs: (key) => options.betDelayMs ?? DEFAULT_BET_DELAY_SECONDS[key] * 1000,
+    },
+    now,
+    outboxFile,
+    demoBalance: 1_00_000 * 100,
+    close: () => database.close(),
+  };
+}
