@@ -75,7 +75,10 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
   app.post('/updateButton', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = (request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {}) as Record<string, unknown>;
+    if (!Object.keys(body).some((key) => /^(price|label)\d{1,2}$/.test(key))) {
+      return reply.code(400).send({ success: false, message: 'Nothing to update: send price1 to price10 (and optionally label1 to label10).' });
+    }
     const current = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
     for (const [key, value] of Object.entries(body)) {
       const n = /^price(\d{1,2})$/.exec(key)?.[1];

@@ -1,5 +1,5 @@
 /** Events, markets, the player's P&L ladder and the match centre. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runnerMarketPosition, sessionLadder } from '../../engine/money/exposure';
 import { OPEN_STATUSES } from '../exchange/exposure';
 import { isLineMarket } from '../exchange/market-types';
@@ -15,7 +15,7 @@ const ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator): void {
   const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
   const marketsOf = (eventId: string) => (feed.event(eventId)?.marketIds ?? []).map((id) => sandbox.board.market(id)).filter((m) => m && m.status !== 'CLOSED').map((m) => m!);
-  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { eventTypeId?: unknown; competitionId?: unknown };
+  const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };
   const badId = (value: unknown) => typeof value !== 'string' && typeof value !== 'number' ? true : !ID.test(String(value));
 
   app.get('/exchange/odds/eventType/:eventTypeId', async (request, reply) => {
@@ -58,22 +58,26 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: Object.fromEntries(Object.entries(position.byRunner).map(([id, pnl]) => [id, toRupees(pnl)])) } };
   });
 
-  const competitions = async (request: FastifyRequest) => {
+  const competitions = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventTypeId } = bodyOf(request);
+    if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is required.' });
     const seen = new Map<string, string>();
     for (const event of liveEvents(String(eventTypeId ?? ''))) seen.set(event.competitionId, event.competitionName);
     return { success: true, response: [...seen].map(([id, name]) => ({ id, name })) };
   };
-  const events = async (request: FastifyRequest) => {
+  const events = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventTypeId, competitionId } = bodyOf(request);
+    if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is required.' });
+    if (competitionId !== undefined && badId(competitionId)) return reply.code(400).send({ success: false, message: 'competitionId is not valid.' });
     return { success: true, response: liveEvents(String(eventTypeId ?? '')).filter((e) => !competitionId || e.competitionId === String(competitionId)).map((e) => ({ id: e.id, name: e.name, ...eventWire(e) })) };
   };
   app.post('/getFreeHomeAllCompitition', competitions);
   app.post('/getFreeHomeAllEvents', events);
-  app.post('/getHomeAllCompitition', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? competitions(request) : reply));
-  app.post('/getHomeAllEvents', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? events(request) : reply));
-  app.post('/getAnotherSportbyId', async (request) => {
+  app.post('/getHomeAllCompitition', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? competitions(request, reply) : reply));
+  app.post('/getHomeAllEvents', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? events(request, reply) : reply));
+  app.post('/getAnotherSportbyId', async (request, reply) => {
     const { eventTypeId } = bodyOf(request);
+    if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is required.' });
     return { success: true, data: liveEvents(String(eventTypeId ?? '')).map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })) };
   });
 
@@ -83,15 +87,16 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     return { success: true, result: { config: { videoId: `sandbox-${eventId}` } } };
   });
 
-  const accessToken = async (request: FastifyRequest) => {
+  const accessToken = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventId } = (request.body ?? {}) as { eventId?: unknown };
-    if (badId(eventId) || !feed.event(String(eventId))) return { success: false, message: 'No scorecard for this event.' };
+    if (badId(eventId)) return reply.code(400).send({ success: false, message: 'eventId is required.' });
+    if (!feed.event(String(eventId))) return reply.code(404).send({ success: false, message: 'No scorecard for this event.' });
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     return { success: true, result: { url: `${origin}/api/match-center/scorecard/${String(eventId)}` } };
   };
   app.post('/match-center/stats/d-access-token', accessToken);
   app.post('/open/match-center/stats/access-token', accessToken);
-  app.post('/match-center/stats/access-token', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? accessToken(request) : reply));
+  app.post('/match-center/stats/access-token', async (request, reply) => ((await requirePlayer(sandbox, request, reply)) ? accessToken(request, reply) : reply));
 
   app.get('/match-center/score/:eventId', async (request, reply) => {
     const score = feed.score((request.params as { eventId: string }).eventId);

@@ -1,0 +1,327 @@
+/** Every call's contract (success and error shapes) against the sandbox exchange, on SQLite and PostgreSQL. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresReachable } from '../../server/exchange/test-support';
+import { once, startHarness, type Harness } from '../support/api-harness';
+
+const pgUp = await postgresReachable();
+if (!pgUp) console.warn('PostgreSQL contract tests skipped: nothing answers at 127.0.0.1:5432');
+
+let phoneSerial = 0;
+const newPhone = () => `9${String(Date.now() % 100_000_000).padStart(8, '0')}${(phoneSerial++ % 10)}`.slice(0, 10);
+
+describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('sandbox API on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(() => h.close());
+
+  async function demo(): Promise<{ token: string; memberCode: string }> {
+    const res = await h.call('POST', 'LoginWithDemo', { siteurl: 'crimsonexchange.in' });
+    return { token: res.body.token.accessToken, memberCode: res.body.data.memberCode };
+  }
+
+  async function register(phone = newPhone(), password = 'Cricket@2026'): Promise<{ phone: string; password: string; token: string }> {
+    const otp = await h.call('POST', 'createOtp/', { phone, managerId: 'red-manager' });
+    expect(otp.body).toMatchObject({ success: true, message: `OTP sent to +91 ${phone}` });
+    const created = await h.call('POST', 'createUserOtp/', {
+      details: { _id: 'red-manager', username: 'redadmin', role: 'admin' },
+      newUser: { username: phone, fullname: '', password, referrBy: 'WELCOME100' },
+      otp: h.lastOtp(phone),
+      orderId: otp.body.orderId,
+      type: 'FIRST_DEPOSIT',
+    });
+    expect(created.status).toBe(200);
+    return { phone, password, token: created.body.output.token };
+  }
+
+  describe('auth', () => {
+    it('logs in a demo player with a demo balance', async () => {
+      const res = await h.call('POST', 'LoginWithDemo', { siteurl: 'crimsonexchange.in' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: true, success: true, isDemo: true, result: { isB2C: true }, data: { isDemo: true, role: 'user', settings: { oneClickSettings: { active: false } } } });
+      expect(res.body.data.verifytoken).toBe(res.body.token.accessToken);
+      const details = await h.call('POST', 'getUserDetails', undefined, res.body.token.accessToken);
+      expect(details.body).toEqual({ success: true, logout: false, doc: { balance: 100000, available: 100000, bounsBalance: 0, exposure: 0, lastActivityDate: expect.any(Number) } });
+    });
+
+    it('signs up with an OTP and a promo code, then logs in by phone or id, form-encoded', async () => {
+      const { phone, password } = await register();
+      const form = `username=${phone}&password=${encodeURIComponent(password)}&siteurl=crimsonexchange.in&manager=`;
+      const login = await h.call('POST', 'user/userLogin', form, null, { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(login.status).toBe(200);
+      expect(login.body).toMatchObject({ status: true, data: { username: phone }, token: { accessToken: expect.any(String) }, result: { isB2C: true } });
+      expect(login.headers.authorization).toBe(login.body.token.accessToken);
+      const wrong = await h.call('POST', 'user/userLogin', { username: phone, password: 'Nope@1234' });
+      expect([wrong.status, wrong.body]).toEqual([401, { success: false, status: false, message: 'Invalid username or password.' }]);
+      const unknown = await h.call('POST', 'user/userLogin', { username: '0000000000', password: 'Nope@1234' });
+      expect(unknown.body.message).toBe('Invalid username or password.');
+    });
+
+    it('checks promo codes first and refuses a taken number', async () => {
+      expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'welcome100', siteurl: 'x' })).body).toEqual({ success: true, message: '100% first deposit bonus', type: 'FIRST_DEPOSIT' });
+      expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'FAKE' })).body).toEqual({ success: false, message: 'This promo code is not valid.' });
+      const { phone } = await register();
+      expect((await h.call('POST', 'createOtp/', { phone })).body).toEqual({ success: false, message: 'This mobile number is already registered. Please log in.' });
+    });
+
+    it('stops OTP guessing: wrong codes count down, five wrong tries end the code, a code works once', async () => {
+      const phone = newPhone();
+      const otp = await h.call('POST', 'createOtp/', { phone });
+      const payload = (code: string) => ({ details: { _id: 'm', username: 'a', role: 'admin' }, newUser: { username: phone, password: 'Cricket@2026' }, otp: code, orderId: otp.body.orderId });
+      const right = h.lastOtp(phone);
+      const wrong = right === '0000' ? '1111' : '0000';
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i += 1) messages.push((await h.call('POST', 'createUserOtp/', payload(wrong))).body.message);
+      expect(messages).toEqual(['Incorrect OTP. 4 tries left.', 'Incorrect OTP. 3 tries left.', 'Incorrect OTP. 2 tries left.', 'Incorrect OTP. 1 try left.', 'Too many wrong attempts. Please request a new OTP.']);
+      expect((await h.call('POST', 'createUserOtp/', payload(right))).body.message).toBe('Too many wrong attempts. Please request a new OTP.');
+
+      const phone2 = newPhone();
+      const otp2 = await h.call('POST', 'createOtp/', { phone: phone2 });
+      const ok = await h.call('POST', 'createUserOtp/', { ...payload(h.lastOtp(phone2)), newUser: { username: phone2, password: 'Cricket@2026' }, orderId: otp2.body.orderId });
+      expect(ok.body.success).toBe(true);
+      const again = await h.call('POST', 'createUserOtp/', { ...payload(h.lastOtp(phone2)), newUser: { username: phone2, password: 'Cricket@2026' }, orderId: otp2.body.orderId });
+      expect(again.body.success).toBe(false);
+    });
+
+    it('expires an OTP after 5 minutes', async () => {
+      const phone = newPhone();
+      const otp = await h.call('POST', 'createOtp/', { phone });
+      await h.app.sandbox.database.db.updateTable('otps').set({ expires_at: Date.now() - 1 }).where('id', '=', otp.body.orderId).execute();
+      const res = await h.call('POST', 'createUserOtp/', { details: { _id: 'm', username: 'a', role: 'admin' }, newUser: { username: phone, password: 'Cricket@2026' }, otp: h.lastOtp(phone), orderId: otp.body.orderId });
+      expect(res.body).toEqual({ success: false, status: false, message: 'This OTP has expired. Please request a new OTP.' });
+    });
+
+    it('rate limits OTPs per phone', async () => {
+      const phone = newPhone();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await h.call('POST', 'createOtp/', { phone })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await h.call('POST', 'createOtp/', { phone })).body.message).toBe('Too many OTP requests for this number. Please try again in an hour.');
+    });
+
+    it('logs in with an OTP over the socket', async () => {
+      const { phone } = await register();
+      const otp = await h.call('POST', 'createOtp/', { phone, purpose: 'login' });
+      const socket = await h.socket();
+      const reply = once(socket, 'login-otp-success');
+      socket.emit('newloginWithOtp', { phone, otp: h.lastOtp(phone), orderId: otp.body.orderId, managerId: 'm', activity_details: {} });
+      expect(await reply).toMatchObject({ success: true, message: 'User Login Success', output: { user: { username: phone }, token: expect.any(String) } });
+      const bad = once(socket, 'login-otp-success');
+      socket.emit('newloginWithOtp', { phone, otp: '12', orderId: otp.body.orderId });
+      expect((await bad).success).toBe(false);
+    });
+
+    it('logs in over the socket and changes the password there', async () => {
+      const { phone, password } = await register();
+      const socket = await h.socket();
+      const login = once(socket, 'login-success');
+      socket.emit('login', { username: phone, password, siteurl: 'x', manager: '', activity_details: {} });
+      const session = await login;
+      expect(session.success).toBe(true);
+      const failed = once(socket, 'password-changed-error');
+      socket.emit('password-changed', { token: session.output.token, oldPassword: 'wrong', newPassword: 'Better@2027' });
+      expect(await failed).toEqual({ success: false, message: 'Your current password is not correct.' });
+      const weak = once(socket, 'password-changed-error');
+      socket.emit('password-changed', { token: session.output.token, oldPassword: password, newPassword: 'short' });
+      expect((await weak).message).toBe('Must be at least 8 characters');
+      const done = once(socket, 'password-changed-success');
+      const forced = once(socket, 'logout');
+      socket.emit('password-changed', { token: session.output.token, oldPassword: password, newPassword: 'Better@2027' });
+      expect((await done).success).toBe(true);
+      expect((await forced).message).toBe('Your password was changed. Please Login Again');
+      expect((await h.call('POST', 'getUserDetails', undefined, session.output.token)).status).toBe(401);
+      expect((await h.call('POST', 'user/userLogin', { username: phone, password: 'Better@2027' })).status).toBe(200);
+    });
+
+    it('resets a forgotten password with an OTP', async () => {
+      const { phone } = await register();
+      const sent = await h.call('POST', 'auth/forgotPassword', { phone });
+      const res = await h.call('POST', 'auth/verifyforgotPassword', { phone, otp: h.lastOtp(phone), orderId: sent.body.orderId, password: 'Reset@2026x' });
+      expect(res.body).toMatchObject({ success: true, message: 'Your password has been changed.' });
+      expect(res.headers.authorization).toBe(res.body.output.token);
+      expect((await h.call('POST', 'user/userLogin', { username: phone, password: 'Reset@2026x' })).status).toBe(200);
+    });
+
+    it('answers 401 for a missing, forged, expired or logged-out token and 403 for a locked account', async () => {
+      expect((await h.call('POST', 'getUserDetails')).status).toBe(401);
+      expect((await h.call('POST', 'getUserDetails', undefined, 'a.b.c')).status).toBe(401);
+      const { token } = await demo();
+      const [head, , sig] = token.split('.');
+      const forged = `${head}.${Buffer.from(JSON.stringify({ sub: 'x', jti: 'y', exp: 9e9, iat: 1, role: 'user' })).toString('base64url')}.${sig}`;
+      expect((await h.call('POST', 'getUserDetails', undefined, forged)).body).toMatchObject({ success: false, logout: true, message: 'Please Login Again' });
+      const expired = h.app.sandbox.tokens.issue('someone', 'user', Date.now() - 24 * 3600_000).token;
+      expect((await h.call('POST', 'getUserDetails', undefined, expired)).body.message).toBe('Your session has expired. Please Login Again');
+      expect((await h.call('POST', 'logout', undefined, token)).body).toEqual({ success: true, message: 'Logged out' });
+      expect((await h.call('POST', 'getUserDetails', undefined, token)).status).toBe(401);
+      const other = await demo();
+      const user = await h.app.sandbox.database.db.selectFrom('users').select('id').where('member_code', '=', other.memberCode).executeTakeFirstOrThrow();
+      await h.app.sandbox.database.db.updateTable('users').set({ status: 'locked' }).where('id', '=', user.id).execute();
+      expect((await h.call('POST', 'getUserDetails', undefined, other.token)).status).toBe(403);
+    });
+  });
+
+  describe('account', () => {
+    it('serves stake buttons, defaults 1K to 2M, and saves changes', async () => {
+      const { token } = await demo();
+      const stakes = await h.call('POST', 'getStackButton', undefined, token);
+      expect(stakes.body.data.priceArray).toEqual([
+        { price1: 1000, label1: '1K' }, { price2: 5000, label2: '5K' }, { price3: 10000, label3: '10K' }, { price4: 25000, label4: '25K' }, { price5: 50000, label5: '50K' },
+        { price6: 100000, label6: '100K' }, { price7: 200000, label7: '200K' }, { price8: 500000, label8: '500K' }, { price9: 1000000, label9: '1M' }, { price10: 2000000, label10: '2M' },
+      ]);
+      const saved = await h.call('POST', 'updateButton', { price1: 500, label1: '500' }, token);
+      expect(saved.body).toMatchObject({ success: true, message: 'Stakes Updated Successfully' });
+      expect(saved.body.data.priceArray[0]).toEqual({ price1: 500, label1: '500' });
+      expect((await h.call('POST', 'updateButton', { price2: 12.5 }, token)).body).toEqual({ success: false, message: 'price2 must be a whole number of rupees from 1 to 1,00,00,000.' });
+    });
+
+    it('answers the small account calls', async () => {
+      const { token, memberCode } = await demo();
+      expect((await h.call('GET', 'server-time')).body).toEqual({ success: true, result: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      expect((await h.call('POST', 'getSetting', { siteurl: 'x' })).body).toEqual({ success: true, data: { istenpaisa: true } });
+      expect((await h.call('POST', 'getActivityDetails', {}, token)).body).toEqual({ success: true, doc: [{ lastLogin: expect.any(String) }] });
+      expect((await h.call('POST', 'getUserEvenets', {}, token)).body.parent.map((p: { eventType: string }) => p.eventType)).toEqual(['1', '2', '4', 'c1', 'c9', 'v9', 'b9']);
+      expect((await h.call('GET', 'promotions')).body.result.map((p: { code: string }) => p.code)).toEqual(['WELCOME100', 'IPL500']);
+      expect((await h.call('GET', `account/${memberCode}/notification/message`, undefined, token)).body.success).toBe(true);
+      expect((await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token)).body.result.walletType).toBe('bonus');
+      expect((await h.call('PUT', `account/${memberCode}/settings/switch-wallet?useBonusWallet=true&walletCode=bonus`, undefined, token)).body.result).toEqual({ useBonusWallet: true, walletCode: 'bonus' });
+      const oneClick = await h.call('POST', `account/${memberCode}/settings/one-click`, { active: true, settings: { stake: 500 } }, token);
+      expect(oneClick.body.result.settings.oneClickSettings).toEqual({ active: true, settings: { stake: 500 } });
+      expect((await h.call('POST', `account/${memberCode}/settings/one-click`, { active: 'yes' }, token)).status).toBe(400);
+      expect((await h.call('POST', 'getUserWpNumber', { siteurl: 'crimsonexchange.in' }, token)).body.data.wpnumber).toBe('919876543210');
+    });
+  });
+
+  describe('markets and orders', () => {
+    const openMatchOdds = () => h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4' && m.runners[0]!.back.length)!;
+
+    it('lists events and markets, and serves the match centre', async () => {
+      const list = await h.call('GET', 'exchange/odds/eventType/4');
+      expect(list.body.success).toBe(true);
+      expect(list.body.result.length).toBeGreaterThan(2);
+      const event = list.body.result.find((e: { inPlay: boolean }) => e.inPlay);
+      expect(event.markets[0].runners[0].back).toHaveLength(3);
+      const group = await h.call('GET', `exchange/odds/group/4/${event.eventId}`);
+      expect(group.body.result.matchOdds).toHaveLength(1);
+      expect(group.body.result.bookmaker).toHaveLength(1);
+      expect(group.body.result.fancy.length).toBeGreaterThan(0);
+      expect(group.body.result.score.kind).toBe('cricket');
+      expect((await h.call('GET', 'exchange/odds/sma-event/4/nope')).body).toEqual({ success: true, result: [] });
+      expect((await h.call('POST', 'getFreeHomeAllCompitition', { eventTypeId: '4' })).body.response).toContainEqual({ id: '101480', name: 'Indian Premier League' });
+      expect((await h.call('POST', 'getFreeHomeAllEvents', { eventTypeId: '4', competitionId: '101480' })).body.response.length).toBeGreaterThan(0);
+      const access = await h.call('POST', 'open/match-center/stats/access-token', { eventTypeId: '4', eventId: event.eventId });
+      expect(access.body.result.url).toMatch(new RegExp(`/api/match-center/scorecard/${event.eventId}$`));
+      const page = await h.call('GET', `match-center/scorecard/${event.eventId}`);
+      expect(page.body).toContain(event.eventName.replace(/&/g, '&amp;'));
+      expect((await h.call('GET', `match-center/stats/4/${event.eventId}/video`)).body.result.config.videoId).toBe(`sandbox-${event.eventId}`);
+    });
+
+    it('gives order settings with the spec limits and delay', async () => {
+      const market = openMatchOdds();
+      const res = await h.call('POST', 'exchange/order/settings/', { marketId: market.id, runnerId: market.runners[0]!.id });
+      expect(res.body).toEqual({ success: true, result: { minBet: 1, maxBet: 100000, maxWinPerMarket: 1000000, mType: 'MATCH_ODDS', eventTypeId: '4', eventId: market.eventId, competitionId: market.competitionId, betDelay: { matchoddsBetDelay: 0 } } });
+    });
+
+    it('places, lists, repeats and cancels orders over HTTP', async () => {
+      const { token, memberCode } = await demo();
+      const market = openMatchOdds();
+      const runner = market.runners[0]!;
+      const order = (overrides: Record<string, unknown>) => [{ side: 0, price: runner.back[0]!.price / 100, selectionId: runner.id, btype: 'MATCH_ODDS', oddsType: 'MATCH_ODDS', eventTypeId: '4', marketId: market.id, totalSize: 100, betSlipRef: `http-${Math.random()}`, fromOneClick: 0, betDelay: 0, line: null, ...overrides }];
+      const placed = await h.call('POST', 'exchange/order/', order({ betSlipRef: 'slip-A' }), token);
+      expect(placed.status).toBe(200);
+      expect(placed.body).toMatchObject({ success: true, message: 'Bet Matched', result: [{ type: 'Back', stake: 100, status: 'MATCHED', betSlipRef: 'slip-A', sizeRemaining: 0 }] });
+      expect(placed.headers.authorization).toEqual(expect.any(String));
+      const repeat = await h.call('POST', 'exchange/order/', order({ betSlipRef: 'slip-A', totalSize: 5000 }), token);
+      expect(repeat.body.result[0]._id).toBe(placed.body.result[0]._id);
+      const waiting = await h.call('POST', 'exchange/order/', order({ price: 1000, betSlipRef: 'slip-B' }), token);
+      expect(waiting.body.result[0]).toMatchObject({ status: 'UNMATCHED', sizeRemaining: 100 });
+      const open = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&eventId=${market.eventId}`, undefined, token);
+      expect(open.body.result.map((o: { betSlipRef: string }) => o.betSlipRef).sort()).toEqual(['slip-A', 'slip-B']);
+      const cancelled = await h.call('DELETE', `exchange/order/${waiting.body.result[0]._id}`, undefined, token);
+      expect(cancelled.body.result[0]).toMatchObject({ status: 'CANCELLED', sizeCancelled: 100 });
+      expect((await h.call('DELETE', 'exchange/order/no-such', undefined, token)).status).toBe(404);
+      expect((await h.call('DELETE', 'exchange/order', undefined, token)).body).toEqual({ success: true, result: [] });
+      const settled = await h.call('GET', `account/${memberCode}/order-list?orderStatus=settled&from=2020-01-01&to=2099-01-01`, undefined, token);
+      expect(settled.body.result.map((o: { status: string }) => o.status)).toEqual(['CANCELLED']);
+      expect((await h.call('GET', `account/OTHER/order-list`, undefined, token)).status).toBe(403);
+      const details = await h.call('POST', 'getUserDetails', undefined, token);
+      expect(details.body.doc.exposure).toBe(100);
+    });
+
+    it('places over the socket, with errors for bad bets, and lists open bets', async () => {
+      const { token } = await demo();
+      const market = openMatchOdds();
+      const runner = market.runners[1]!;
+      const socket = await h.socket();
+      const ok = once(socket, 'place-bet-success');
+      socket.emit('create-bet', { token, bet: { runnerId: runner.id, selectionName: runner.name, rate: runner.lay[0]!.price / 100, stake: 200, marketId: market.id, marketName: market.name, marketType: 'MATCH_ODDS', eventId: market.eventId, eventName: market.eventName, type: 'Lay', browserdetail: 'test', ipaddress: '1.2.3.4', betSlipRef: 'sock-1' } });
+      expect(await ok).toMatchObject({ success: true, message: 'Bet Matched', bet: { type: 'Lay', stake: 200, betSlipRef: 'sock-1' } });
+      const bad = once(socket, 'place-bet-error');
+      socket.emit('create-bet', { token, bet: { runnerId: runner.id, rate: 'high', stake: -5, marketId: market.id, type: 'Sideways' } });
+      expect((await bad).message).toMatch(/^Invalid bet: /);
+      const small = once(socket, 'place-bet-error');
+      socket.emit('create-bet', { token, bet: { runnerId: runner.id, rate: runner.lay[0]!.price / 100, stake: 0.5, marketId: market.id, type: 'Lay' } });
+      expect((await small).message).toBe('The minimum stake on this market is ₹1.00.');
+      const noAuth = once(socket, 'place-bet-error');
+      socket.emit('create-bet', { token: 'nope', bet: { runnerId: runner.id, rate: 2, stake: 10, marketId: market.id, type: 'Back' } });
+      expect((await noAuth).message).toBe('Please Login Again');
+      const bets = once(socket, 'get-bets-success');
+      socket.emit('get-bets', { token, filter: { eventId: market.eventId }, sort: { placedTime: -1 } });
+      expect((await bets).bets.map((b: { betSlipRef: string }) => b.betSlipRef)).toEqual(['sock-1']);
+    });
+
+    it('reads the book of a session market', async () => {
+      const { token, memberCode } = await demo();
+      const session = h.app.sandbox.board.all().find((m) => m.type === 'SESSION' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+      const placed = await h.call('POST', 'exchange/order/', [{ side: 0, price: session.line!.yesRate, selectionId: session.id, marketId: session.id, totalSize: 100, betSlipRef: 'book-1', line: session.line!.yesLine }], token);
+      if (placed.status !== 200) expect(placed.body.message).toMatch(/odds of your selection have changed|Ball running|suspended/);
+      else {
+        const ladder = await h.call('GET', `exposure/pnl/${memberCode}/markets/${session.id}/ladder`, undefined, token);
+        expect(ladder.body.result.ladder).toEqual([
+          { runs: 0, pnl: -100 },
+          { runs: session.line!.yesLine, pnl: 100 },
+        ]);
+      }
+    });
+  });
+
+  describe('bad input', () => {
+    const hostile = ['', 'null', '[]', '{"__proto__":{"admin":true}}', '{"username":{"$gt":""}}', '"string"', '{"a":' + '['.repeat(500), 'x'.repeat(70_000)];
+    const routes: Array<[string, string]> = [
+      ['POST', 'user/userLogin'], ['POST', 'createOtp/'], ['POST', 'verifyRefferalCode'], ['POST', 'createUserOtp/'], ['POST', 'auth/forgotPassword'], ['POST', 'auth/verifyforgotPassword'],
+      ['POST', 'getUserDetails'], ['POST', 'updateButton'], ['POST', 'exchange/order/settings/'], ['POST', 'exchange/order/'], ['POST', 'getWpNumber'], ['POST', 'LoginWithDemo'],
+      ['POST', 'getFreeHomeAllEvents'], ['POST', 'open/match-center/stats/access-token'], ['DELETE', 'exchange/order/x'], ['GET', 'account/x/order-list?orderStatus=weird&from=nope'],
+    ];
+    it('gets a 4xx with a message on every route, never a 500, and no balance change', async () => {
+      const { token } = await demo();
+      const before = (await h.call('POST', 'getUserDetails', undefined, token)).body.doc;
+      for (const [method, path] of routes) {
+        for (const payload of hostile) {
+          for (const auth of [null, token]) {
+            const res = await h.call(method, path, payload, auth, { 'content-type': 'application/json' });
+            expect(res.status, `${method} ${path} ${payload.slice(0, 30)}`).toBeLessThan(500);
+            // These take no body: with a valid login (or none needed) ignoring it is right.
+            if (res.status === 200 && (path === 'LoginWithDemo' || (path === 'getUserDetails' && auth))) continue;
+            expect(res.status, `${method} ${path} ${payload.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
+            expect(res.status, `${method} ${path} ${payload.slice(0, 30)}`).toBeLessThan(500);
+            expect(typeof res.body.message, `${method} ${path}`).toBe('string');
+          }
+        }
+      }
+      expect((await h.call('POST', 'getUserDetails', undefined, token)).body.doc).toEqual(before);
+    });
+
+    it('gets error events for hostile socket payloads', async () => {
+      const socket = await h.socket();
+      for (const [event, reply] of [['login', 'login-success'], ['newloginWithOtp', 'login-otp-success'], ['create-bet', 'place-bet-error'], ['get-bets', 'get-bets-error'], ['password-changed', 'password-changed-error']] as const) {
+        for (const payload of [null, 42, 'x', [], { token: { $ne: 1 } }]) {
+          const answer = once(socket, reply);
+          socket.emit(event, payload);
+          const body = await answer;
+          expect(typeof body.message, `${event} ${JSON.stringify(payload)}`).toBe('string');
+          expect(body.success ?? false).toBe(false);
+        }
+      }
+    });
+  });
+});
