@@ -50,7 +50,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
   const runtime = await startExchangeRuntime(sandbox, options.runtime);
   const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents);

@@ -80,7 +80,10 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
   return {
     feed,
     orderEvents: orderEvents(
-      (room, event, payload) => realtime?.main.to(room).emit(event, payload),
+      (room, event, payload, exceptSocket) => {
+        if (!realtime) return;
+        (exceptSocket ? realtime.main.to(room).except(exceptSocket) : realtime.main.to(room)).emit(event, payload);
+      },
       (marketId) => waiting.add(marketId),
     ),
     attach(next) {

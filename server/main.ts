@@ -22,6 +22,7 @@ const app = await createServer({
   sandbox: {
     dataDir: env('DATA_DIR') ?? join(root, '.data'),
     databaseUrl: env('DATABASE_URL'),
+    databaseSchema: env('DATABASE_SCHEMA'),
     betDelayMs: env('BET_DELAY_MS') === undefined ? undefined : Number(env('BET_DELAY_MS')),
   },
   runtime: {

@@ -7,6 +7,7 @@ import { outboxSender, type OtpSender } from './accounts/otp';
 import { TokenIssuer } from './accounts/tokens';
 import { MarketBoard } from './feed/market-board';
 import type { ExchangeDeps } from './exchange/orders';
+import { placementStore } from './exchange/placement-store';
 import { DEFAULT_BET_DELAY_SECONDS } from './exchange/market-types';
 
 export interface SandboxOptions {
@@ -50,6 +51,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     exchange: {
       db: database.db,
       dialect: database.dialect,
+      store: placementStore(database),
       markets: board,
       now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -5,7 +5,7 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 
 export function createAjv(options: Options = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, ...options });
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTypes: false, allowUnionTypes: true, ...options });
   ajv.addKeyword({ keyword: 'x-expected', schemaType: 'string' });
   return ajv;
 }

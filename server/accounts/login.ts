@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UsersTable } from '../db/schema';
 import type { Sandbox } from '../sandbox';
+import { forgetToken } from '../api/auth-guard';
 import { consumeOtp, OtpError } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordProblem } from './password-rules';
@@ -105,5 +106,6 @@ export async function changePassword(sandbox: Sandbox, user: UsersTable, oldPass
 }
 
 export async function revokeToken(sandbox: Sandbox, jti: string, exp: number): Promise<void> {
+  forgetToken(jti);
   await sandbox.database.db.insertInto('revoked_tokens').values({ jti, expires_at: exp * 1000 }).onConflict((oc) => oc.column('jti').doNothing()).execute();
 }

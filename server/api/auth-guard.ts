@@ -7,9 +7,28 @@ export const LOGIN_AGAIN = 'Please Login Again';
 
 export type Authenticated = { ok: true; user: UsersTable; jti: string; exp: number } | { ok: false; status: 401 | 403; message: string };
 
+/**
+ * Recently checked tokens, so a burst of socket bets does not read the user and revocation rows each
+ * time. Entries live 2 s; revoking or locking in this process drops them at once (other processes
+ * behind Redis notice within 2 s).
+ */
+const recent = new Map<string, { at: number; result: Authenticated & { ok: true } }>();
+const RECENT_MS = 2000;
+
+export function forgetToken(jti: string): void {
+  recent.delete(jti);
+}
+
+export function forgetUser(userId: string): void {
+  for (const [jti, entry] of recent) if (entry.result.user.id === userId) recent.delete(jti);
+}
+
 export async function authenticateToken(sandbox: Sandbox, token: string | undefined | null): Promise<Authenticated> {
-  const check = sandbox.tokens.verify(token, sandbox.now());
+  const now = sandbox.now();
+  const check = sandbox.tokens.verify(token, now);
   if (!check.ok) return { ok: false, status: 401, message: check.reason === 'expired' ? 'Your session has expired. Please Login Again' : LOGIN_AGAIN };
+  const cached = recent.get(check.claims.jti);
+  if (cached && now - cached.at < RECENT_MS) return cached.result;
   const db = sandbox.database.db;
   const [revoked, user] = await Promise.all([
     db.selectFrom('revoked_tokens').select('jti').where('jti', '=', check.claims.jti).executeTakeFirst(),
@@ -17,7 +36,10 @@ export async function authenticateToken(sandbox: Sandbox, token: string | undefi
   ]);
   if (revoked || !user) return { ok: false, status: 401, message: LOGIN_AGAIN };
   if (user.status !== 'active') return { ok: false, status: 403, message: 'Your account is locked. Please contact support.' };
-  return { ok: true, user, jti: check.claims.jti, exp: check.claims.exp };
+  const result = { ok: true as const, user, jti: check.claims.jti, exp: check.claims.exp };
+  if (recent.size > 50_000) recent.clear();
+  recent.set(check.claims.jti, { at: now, result });
+  return result;
 }
 
 export function bearer(request: FastifyRequest): string | null {

@@ -3,12 +3,13 @@ import type { Order } from '../exchange/orders';
 import { orderWire } from './wire';
 
 export interface OrderEvents {
-  placed(userId: string, order: Order): void;
+  /** `exceptSocket`: the socket that placed it, which already has the reply. */
+  placed(userId: string, order: Order, exceptSocket?: string): void;
   changed(userId: string, orders: readonly Order[]): void;
   placedMessage(order: Order): string;
 }
 
-export type Emit = (room: string, event: string, payload: unknown) => void;
+export type Emit = (room: string, event: string, payload: unknown, exceptSocket?: string) => void;
 
 export function playerRoom(userId: string): string {
   return `player:${userId}`;
@@ -20,9 +21,9 @@ export function orderEvents(emit: Emit, onWaiting: (marketId: string) => void = 
     order.status === 'MATCHED' ? 'Bet Matched' : order.status === 'PARTIAL' ? 'Bet partly matched; the rest is waiting for your price.' : 'Bet placed: unmatched until your price is available.';
   return {
     placedMessage,
-    placed(userId, order) {
+    placed(userId, order, exceptSocket) {
       if (order.status === 'UNMATCHED' || order.status === 'PARTIAL') onWaiting(order.market_id);
-      emit(playerRoom(userId), 'order-update', { orders: [orderWire(order)] });
+      emit(playerRoom(userId), 'order-update', { orders: [orderWire(order)] }, exceptSocket);
     },
     changed(userId, orders) {
       if (orders.length) emit(playerRoom(userId), 'order-update', { orders: orders.map(orderWire) });

@@ -25,12 +25,25 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: the raw handle, for hot paths that run prepared statements synchronously. */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
+}
+
+/**
+ * Runs synchronous work on the raw SQLite handle while holding Kysely's connection, so no Kysely
+ * transaction can be open on the same connection at the same time.
+ */
+export function withSqlite<T>(open: OpenDatabase, work: (sqlite: SQLite.Database) => T): Promise<T> {
+  const sqlite = open.sqlite;
+  if (!sqlite) return Promise.reject(new Error('withSqlite needs a SQLite database'));
+  return open.db.connection().execute(async () => work(sqlite));
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let dialect: Dialect;
+  let raw: SQLite.Database | undefined;
   if (options.databaseUrl) {
     dialect = 'postgres';
     if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
@@ -56,11 +69,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    raw = sqlite;
   }
   const { error } = await new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, ...(raw ? { sqlite: raw } : {}), close: () => db.destroy() };
 }

@@ -137,6 +137,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         void sql;
       },
     },
+    '0002-market-book': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('market_exposure').addColumn('book', 'text').execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.alterTable('market_exposure').dropColumn('book').execute();
+      },
+    },
   };
 }
 

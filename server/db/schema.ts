@@ -78,6 +78,8 @@ export interface MarketExposureTable {
   user_id: string;
   market_id: string;
   exposure: number;
+  /** The player's book on the market (server/exchange/book.ts), JSON. */
+  book: string | null;
 }
 
 export interface SettledMarketsTable {

@@ -6,13 +6,23 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isLadderPrice } from '../../engine/money/price-ladder';
-import type { Database, OrdersTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { Decision, Order, PlacementStore, PlayerMarketState } from './placement-store';
 import type { Dialect } from '../db/migrations';
 import type { MarketSnapshot, MarketSource } from '../feed/types';
-import { marketBestWin, marketExposure, OPEN_STATUSES, unmatchedOf } from './exposure';
-import { accountId, balanceOf } from './ledger';
+import { applyOrder, bookBestWin, bookExposure, bookFromOrders, emptyBook, type Book } from './book';
+import { OPEN_STATUSES, unmatchedOf } from './exposure';
+import { accountId } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
 import { formatRupeesFromPaise as rupees } from '../../engine/services/money';
+
+/**
+ * Order ids that sort by time (base-36 milliseconds, then random), so new orders append to the end of
+ * the primary-key index instead of landing on random pages.
+ */
+export function orderId(now: number): string {
+  return `${now.toString(36).padStart(9, '0')}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
 
 export const ODDS_CHANGED = 'The odds of your selection have changed.';
 
@@ -35,13 +45,15 @@ export interface OrderRequest {
 export interface ExchangeDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  store: PlacementStore;
   markets: MarketSource;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   betDelayMs: (key: DelayKey) => number;
 }
 
-export type Order = OrdersTable;
+
+export type { Order } from './placement-store';
 
 export interface Placement {
   order: Order;
@@ -64,15 +76,17 @@ export async function totalExposure(db: Transaction<Database> | Kysely<Database>
   return Number(row?.total ?? 0);
 }
 
-export async function storeExposure(trx: Transaction<Database>, userId: string, marketId: string, exposure: number): Promise<void> {
-  if (exposure === 0) {
+/** Writes a player's book and exposure on a market; no book (no open orders) removes the row. */
+export async function storeExposure(trx: Transaction<Database>, userId: string, marketId: string, exposure: number, book: Book | null = null): Promise<void> {
+  if (!book) {
     await trx.deleteFrom('market_exposure').where('user_id', '=', userId).where('market_id', '=', marketId).execute();
     return;
   }
+  const json = JSON.stringify(book);
   await trx
     .insertInto('market_exposure')
-    .values({ user_id: userId, market_id: marketId, exposure })
-    .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure }))
+    .values({ user_id: userId, market_id: marketId, exposure, book: json })
+    .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure, book: json }))
     .execute();
 }
 
@@ -118,9 +132,15 @@ export async function findOrderBySlip(db: Kysely<Database>, userId: string, betS
  * Repeating a betSlipRef returns the earlier order.
  */
 export async function placeOrder(deps: ExchangeDeps, userId: string, request: OrderRequest): Promise<Placement> {
-  const earlier = await findOrderBySlip(deps.db, userId, request.betSlipRef);
-  if (earlier) return { order: earlier, repeated: true };
-  const before = validate(deps.markets.market(request.marketId), request);
+  let before: MarketSnapshot;
+  try {
+    before = validate(deps.markets.market(request.marketId), request);
+  } catch (error) {
+    // A repeat of a slip placed earlier gets the earlier order, even if the market has moved on since.
+    const earlier = await findOrderBySlip(deps.db, userId, request.betSlipRef);
+    if (earlier) return { order: earlier, repeated: true };
+    throw error;
+  }
   const wasMatchable = matchableNow(before, request) > 0;
   if (isFillOrKill(before.type) && !wasMatchable) throw new OrderRejected(ODDS_CHANGED);
 
@@ -134,59 +154,55 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
   const matched = Math.min(request.stake, available);
   if (isFillOrKill(market.type) && matched < request.stake) throw new OrderRejected(ODDS_CHANGED);
 
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      await lockPlayer(trx, deps.dialect, userId);
-      const again = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', request.betSlipRef).executeTakeFirst();
-      if (again) return { order: again, repeated: true };
-      await checkPlayerMayBet(trx, userId, deps.now());
+  const limits = defaultLimits(market.type, market.eventTypeId);
+  const decide = (state: PlayerMarketState): Decision => {
+    const now = deps.now();
+    checkPlayerMayBet(state.user, now);
+    const runner = market.runners.find((r) => r.id === request.selectionId);
+    const order: Order = {
+      id: orderId(now),
+      user_id: userId,
+      bet_slip_ref: request.betSlipRef,
+      market_id: market.id,
+      market_type: market.type,
+      market_name: market.name,
+      selection_id: request.selectionId,
+      selection_name: runner?.name ?? `${market.name} ${request.side === 'back' ? 'Yes' : 'No'} ${request.line}`,
+      event_id: market.eventId,
+      event_name: market.eventName,
+      event_type_id: market.eventTypeId,
+      competition_id: market.competitionId,
+      side: request.side,
+      price: request.price,
+      line: isLineMarket(market.type) ? request.line : null,
+      stake: request.stake,
+      matched,
+      cancelled: 0,
+      status: matched === request.stake ? 'MATCHED' : matched > 0 ? 'PARTIAL' : 'UNMATCHED',
+      profit: null,
+      from_one_click: request.fromOneClick ? 1 : 0,
+      client_ip: request.clientIp.slice(0, 64),
+      placed_at: now,
+      updated_at: now,
+      settled_at: null,
+    };
+    const runnerIds = market.runners.map((r) => r.id);
+    const book = state.book ?? emptyBook(market.type);
+    const oldExposure = bookExposure(book, runnerIds);
+    applyOrder(book, order, matched, request.stake - matched, 1);
+    const newExposure = bookExposure(book, runnerIds);
+    if (bookBestWin(book, runnerIds) > limits.maxWinPerMarket) {
+      throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);
+    }
+    const exposureElsewhere = state.totalExposure - oldExposure;
+    if (newExposure > oldExposure && state.balance - exposureElsewhere - newExposure < 0) {
+      throw new OrderRejected(`Insufficient balance: this bet needs ${rupees(newExposure - oldExposure)} and ${rupees(Math.max(0, state.balance - exposureElsewhere - oldExposure))} is available.`);
+    }
+    return { order, exposure: newExposure, book };
+  };
 
-      const now = deps.now();
-      const runner = market.runners.find((r) => r.id === request.selectionId);
-      const order: Order = {
-        id: randomUUID(),
-        user_id: userId,
-        bet_slip_ref: request.betSlipRef,
-        market_id: market.id,
-        market_type: market.type,
-        market_name: market.name,
-        selection_id: request.selectionId,
-        selection_name: runner?.name ?? (request.side === 'back' ? `${market.name} Yes ${request.line}` : `${market.name} No ${request.line}`),
-        event_id: market.eventId,
-        event_name: market.eventName,
-        event_type_id: market.eventTypeId,
-        competition_id: market.competitionId,
-        side: request.side,
-        price: request.price,
-        line: isLineMarket(market.type) ? request.line : null,
-        stake: request.stake,
-        matched,
-        cancelled: 0,
-        status: matched === request.stake ? 'MATCHED' : matched > 0 ? 'PARTIAL' : 'UNMATCHED',
-        profit: null,
-        from_one_click: request.fromOneClick ? 1 : 0,
-        client_ip: request.clientIp.slice(0, 64),
-        placed_at: now,
-        updated_at: now,
-        settled_at: null,
-      };
-      const others = await openOrders(trx, userId, market.id);
-      const oldExposure = marketExposure(others, market);
-      const newExposure = marketExposure([...others, order], market);
-      const limits = defaultLimits(market.type, market.eventTypeId);
-      if (marketBestWin([...others, order], market) > limits.maxWinPerMarket) {
-        throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);
-      }
-      const balance = await balanceOf(trx, accountId(userId, 'cash'));
-      const exposureElsewhere = (await totalExposure(trx, userId)) - oldExposure;
-      const available = balance - exposureElsewhere - newExposure;
-      if (newExposure > oldExposure && available < 0) {
-        throw new OrderRejected(`Insufficient balance: this bet needs ${rupees(newExposure - oldExposure)} and ${rupees(Math.max(0, balance - exposureElsewhere - oldExposure))} is available.`);
-      }
-      await trx.insertInto('orders').values(order).execute();
-      await storeExposure(trx, userId, market.id, newExposure);
-      return { order, repeated: false };
-    });
+  try {
+    return await deps.store.place(userId, market.id, request.betSlipRef, decide);
   } catch (error) {
     // Two deliveries of one betSlipRef racing: the unique index lets one in; the other returns it.
     const existing = error instanceof OrderRejected ? undefined : await findOrderBySlip(deps.db, userId, request.betSlipRef);
@@ -195,9 +211,8 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
   }
 }
 
-/** Refuses bets from a self-excluded player. */
-async function checkPlayerMayBet(trx: Transaction<Database>, userId: string, now: number): Promise<void> {
-  const user = await trx.selectFrom('users').select(['status', 'self_excluded_until']).where('id', '=', userId).executeTakeFirst();
+/** Refuses bets from a self-excluded or locked player. */
+function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
   if (!user) throw new OrderRejected('Please Login Again');
   if (user.status !== 'active') throw new OrderRejected('Your account is not allowed to bet.');
   if (user.self_excluded_until && Number(user.self_excluded_until) > now) {
@@ -226,12 +241,17 @@ export async function cancelOrders(deps: ExchangeDeps, userId: string, orderId?:
   });
 }
 
+/** Rebuilds a player's book on a market from their open orders, the source of truth. */
 export async function refreshExposure(trx: Transaction<Database>, deps: Pick<ExchangeDeps, 'markets'>, userId: string, marketId: string): Promise<number> {
   const orders = await openOrders(trx, userId, marketId);
+  if (orders.length === 0) {
+    await storeExposure(trx, userId, marketId, 0, null);
+    return 0;
+  }
   const market = deps.markets.market(marketId);
-  const runners = market?.runners ?? [...new Set(orders.map((o) => o.selection_id))].map((id) => ({ id, name: id, back: [], lay: [] }));
-  const exposure = marketExposure(orders, { type: market?.type ?? (orders[0]?.market_type as MarketSnapshot['type']) ?? 'MATCH_ODDS', runners });
-  await storeExposure(trx, userId, marketId, exposure);
+  const book = bookFromOrders(orders[0]!.market_type, orders);
+  const exposure = bookExposure(book, market?.runners.map((r) => r.id) ?? []);
+  await storeExposure(trx, userId, marketId, exposure, book);
   return exposure;
 }
 

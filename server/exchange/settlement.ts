@@ -63,7 +63,7 @@ export async function settleMarket(deps: Pick<ExchangeDeps, 'db' | 'now'>, marke
         ],
         at: now,
       });
-      await storeExposure(trx, userId, marketId, 0);
+      await storeExposure(trx, userId, marketId, 0, null);
     }
     return { settled: true, byUser };
   });

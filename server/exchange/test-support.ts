@@ -6,6 +6,7 @@ import { openDatabase, type OpenDatabase } from '../db/database';
 import { MarketBoard } from '../feed/market-board';
 import type { MarketSnapshot } from '../feed/types';
 import type { ExchangeDeps } from './orders';
+import { placementStore } from './placement-store';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -69,7 +70,7 @@ export function sessionMarket(id: string, noLine: number, yesLine: number, rate 
 }
 
 export function exchangeDeps(open: OpenDatabase, board: MarketBoard, now = () => Date.now()): ExchangeDeps {
-  return { db: open.db, dialect: open.dialect, markets: board, now, sleep: async () => {}, betDelayMs: () => 0 };
+  return { db: open.db, dialect: open.dialect, store: placementStore(open), markets: board, now, sleep: async () => {}, betDelayMs: () => 0 };
 }
 
 export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p${randomBytes(4).toString('hex')}`): Promise<string> {

@@ -122,7 +122,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, socket.handshake.address);
       try {
         const placed = await placeOrder(sandbox.exchange, player.user.id, request);
-        if (!placed.repeated) events.placed(player.user.id, placed.order);
+        if (!placed.repeated) events.placed(player.user.id, placed.order, socket.id);
         reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) });
       } catch (error) {
         if (!(error instanceof OrderRejected)) throw error;
