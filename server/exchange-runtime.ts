@@ -19,6 +19,8 @@ export interface RuntimeOptions {
   epoch?: number;
   /** Whether this process pushes market deltas (one process per cluster should). */
   broadcast?: boolean;
+  /** Load testing: moves the prices of market `stress.1` this many times a second. */
+  stressUpdatesPerSecond?: number;
 }
 
 export interface ExchangeRuntime {
@@ -28,6 +30,26 @@ export interface ExchangeRuntime {
   /** Resolves when queued settlements and matches are done (tests). */
   idle(): Promise<void>;
   stop(): void;
+}
+
+/** A market whose prices change `perSecond` times a second, in bursts every 10 ms. */
+function startPriceStorm(sandbox: Sandbox, perSecond: number): ReturnType<typeof setInterval> {
+  const runners = ['A', 'B', 'C', 'D', 'E', 'F'].map((id) => ({ id: `stress-${id}`, name: `Runner ${id}`, back: [{ price: 200, size: 100_000 }], lay: [{ price: 202, size: 100_000 }] }));
+  sandbox.board.put({ id: 'stress.1', name: 'Stress Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'stress', eventName: 'Stress Test', competitionId: 'stress', competitionName: 'Stress', status: 'OPEN', runners });
+  let n = 0;
+  const perBurst = Math.max(1, Math.round(perSecond / 100));
+  return setInterval(() => {
+    for (let i = 0; i < perBurst; i += 1) {
+      n += 1;
+      sandbox.board.update('stress.1', (market) => {
+        const runner = market.runners[n % market.runners.length]!;
+        const price = 150 + (n % 50);
+        runner.back = [{ price, size: 100_000 + n }];
+        runner.lay = [{ price: price + 2, size: 100_000 + n }];
+        return market;
+      });
+    }
+  }, 10);
 }
 
 export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
@@ -76,6 +98,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
   feed.tick(sandbox.now());
   const timer = setInterval(() => feed.tick(sandbox.now()), options.tickMs ?? 250);
   timer.unref();
+  const stress = options.stressUpdatesPerSecond ? startPriceStorm(sandbox, options.stressUpdatesPerSecond) : null;
 
   return {
     feed,
@@ -96,6 +119,9 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
         await seen;
       } while (seen !== queue);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      if (stress) clearInterval(stress);
+    },
   } satisfies ExchangeRuntime;
 }

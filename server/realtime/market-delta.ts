@@ -2,9 +2,10 @@
 import type { MarketSnapshot } from '../feed/types';
 import { marketWire } from '../api/market-wire';
 
-export function marketDelta(market: MarketSnapshot, previous: MarketSnapshot | undefined): Record<string, unknown> | null {
+/** `ts` is the server's clock when the change was sent, so clients can tell fresh prices from stale ones. */
+export function marketDelta(market: MarketSnapshot, previous: MarketSnapshot | undefined, ts: number = Date.now()): Record<string, unknown> | null {
   const wire = marketWire(market);
-  if (!previous) return { ...wire, full: true };
+  if (!previous) return { ...wire, full: true, ts };
   const runners = market.runners.filter((runner, i) => JSON.stringify(runner) !== JSON.stringify(previous.runners[i]));
   const lineChanged = JSON.stringify(market.line) !== JSON.stringify(previous.line);
   if (runners.length === 0 && !lineChanged && market.status === previous.status) return null;
@@ -13,6 +14,7 @@ export function marketDelta(market: MarketSnapshot, previous: MarketSnapshot | u
     marketId: market.id,
     eventId: market.eventId,
     version: market.version,
+    ts,
     status: market.status,
     runners: (wire.runners as Array<{ selectionId: string }>).filter((r) => changed.has(r.selectionId)),
     ...(lineChanged && market.line ? { noLine: market.line.noLine, noRate: market.line.noRate, yesLine: market.line.yesLine, yesRate: market.line.yesRate } : {}),

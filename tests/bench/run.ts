@@ -1,10 +1,31 @@
 /** npm run bench: every benchmark in turn, printing its figures. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-support';
 import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
+import { runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
+import { runDeltasBench } from './deltas.bench';
 
-if (!chromiumAvailable()) {
-  console.error(`The benchmarks need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  process.exit(1);
-}
-const results = { bundle: await runBundleBench() };
-console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join(', ')}`);
+const results: Record<string, boolean> = {};
+
+if (chromiumAvailable()) results.bundle = await runBundleBench();
+else console.log(`\nBundle benchmark skipped: it needs Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+
+console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
+const sqlite = await runBetsBench('SQLite', {});
+results['bets on SQLite (≥ 5,000/s, p99 < 20 ms)'] = sqlite.perSecond >= 5000 && sqlite.p99 < 20;
+if (await postgresReachable()) {
+  const schema = `wl_bench_${randomBytes(5).toString('hex')}`;
+  await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema });
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+} else console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
+
+console.log('\nPrice deltas delivered from one server process');
+const deltas = await runDeltasBench();
+results['deltas (≥ 50,000/s)'] = deltas.perSecond >= 50_000;
+
+console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);

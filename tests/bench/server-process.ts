@@ -9,7 +9,11 @@ import { PROJECT_ROOT } from '../support/fixtures';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  dataDir: string;
+  /** SIGTERM, then removes the data folder (unless it was given). */
   stop(): Promise<void>;
+  /** SIGKILL, keeping the data folder. */
+  kill(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -22,9 +26,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'wl-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', ...env },
@@ -41,13 +45,19 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = new Promise((r) => child.once('exit', r));
   return {
     url,
     child,
+    dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

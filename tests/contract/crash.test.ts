@@ -3,9 +3,7 @@
  * same data, and checks that every acknowledged bet is there, nothing is half-written and the
  * exchange's invariants hold.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -16,57 +14,28 @@ import { MarketBoard } from '../../server/feed/market-board';
 import { FeedSimulator } from '../../server/feed/simulator';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { PROJECT_ROOT } from '../support/fixtures';
+import { startServerProcess, type ServerProcess } from '../bench/server-process';
 
 const SEED = 777;
 const BALL_MS = 4000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/server-time`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startServer(port: number, dataDir: string, epoch: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', FEED_SEED: String(SEED), FEED_EPOCH: String(epoch), BALL_MS: String(BALL_MS), TOKEN_SECRET: 'crash-test-secret' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+function serverEnv(epoch: number): Record<string, string> {
+  return { FEED_SEED: String(SEED), FEED_EPOCH: String(epoch), BALL_MS: String(BALL_MS), TOKEN_SECRET: 'crash-test-secret' };
 }
 
 describe('crash safety', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-crash-'));
-  let child: ChildProcess | null = null;
-  afterAll(() => {
-    child?.kill('SIGKILL');
+  let server: ServerProcess | null = null;
+  afterAll(async () => {
+    await server?.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged bet and the invariants through SIGKILL', async () => {
     buildIfNeeded(PROJECT_ROOT, () => {});
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     const epoch = Date.now();
-    child = startServer(port, dataDir, epoch);
-    await waitForServer(url, child);
+    server = await startServerProcess(serverEnv(epoch), [], dataDir);
+    let url = server.url;
 
     const players = await Promise.all(
       Array.from({ length: 8 }, async () => (await (await fetch(`${url}/api/LoginWithDemo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).token.accessToken as string),
@@ -98,14 +67,13 @@ describe('crash safety', () => {
       }
     }
     await new Promise((r) => setTimeout(r, 2500));
-    child.kill('SIGKILL');
-    await new Promise((r) => child!.once('exit', r));
+    await server.kill();
     for (const socket of sockets) socket.disconnect();
     expect(acknowledged.size).toBeGreaterThan(50);
     console.log(`crash test: ${acknowledged.size} bets acknowledged before SIGKILL`);
 
-    child = startServer(port, dataDir, epoch);
-    await waitForServer(url, child);
+    server = await startServerProcess(serverEnv(epoch), [], dataDir);
+    url = server.url;
 
     const db = new SQLite(join(dataDir, 'exchange.sqlite'), { readonly: true });
     const refs = new Set((db.prepare('select bet_slip_ref from orders').all() as Array<{ bet_slip_ref: string }>).map((r) => r.bet_slip_ref));
