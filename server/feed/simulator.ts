@@ -34,6 +34,11 @@ type Model =
 
 interface Running {
   event: FeedEvent;
+  /** The card position this event fills; its next event takes the same slot. */
+  slot: number;
+  format: string;
+  /** Each event draws from its own generator, so events cannot disturb each other's randomness. */
+  random: Random;
   model: Model;
   nextStepAt: number;
   steps: number;
@@ -62,16 +67,14 @@ export const VIRTUAL_EVENT_IDS = ['90000001', '90000002'] as const;
 export const BALL_BY_BALL_EVENT_IDS = ['95000001'] as const;
 
 export class FeedSimulator {
-  private readonly random: Random;
   private readonly running = new Map<string, Running>();
-  private serial = 0;
+  private slots = 0;
   readonly ballMs: number;
 
   constructor(
     private readonly board: MarketBoard,
     private readonly options: SimulatorOptions,
   ) {
-    this.random = seededRandom(options.seed);
     this.ballMs = options.ballMs ?? 4000;
   }
 
@@ -105,26 +108,29 @@ export class FeedSimulator {
   /** Sets up the first card: some events in play, the rest starting over the next hour. */
   start(now: number): void {
     const minutes = (n: number) => now + n * 60_000;
-    this.add('4', 't20', minutes(0));
-    this.add('4', 't20', minutes(0));
-    this.add('4', 'odi', minutes(0));
-    this.add('4', 't20', minutes(8));
-    this.add('4', 'odi', minutes(25));
-    this.add('1', 'football', minutes(0));
-    this.add('1', 'football', minutes(12));
-    this.add('2', 'tennis', minutes(0));
-    this.add('2', 'tennis', minutes(6));
-    this.add('v9', 'virtual', now, VIRTUAL_EVENT_IDS[0]);
-    this.add('v9', 'virtual', now + 20_000, VIRTUAL_EVENT_IDS[1]);
-    this.add('b9', 'ballbyball', now, BALL_BY_BALL_EVENT_IDS[0]);
-    this.add('7', 'race', minutes(3));
-    this.add('4339', 'race', minutes(2));
+    const card: Array<[string, string, number, string?]> = [
+      ['4', 't20', minutes(0)],
+      ['4', 't20', minutes(0)],
+      ['4', 'odi', minutes(0)],
+      ['4', 't20', minutes(8)],
+      ['4', 'odi', minutes(25)],
+      ['1', 'football', minutes(0)],
+      ['1', 'football', minutes(12)],
+      ['2', 'tennis', minutes(0)],
+      ['2', 'tennis', minutes(6)],
+      ['v9', 'virtual', now, VIRTUAL_EVENT_IDS[0]],
+      ['v9', 'virtual', now + 20_000, VIRTUAL_EVENT_IDS[1]],
+      ['b9', 'ballbyball', now, BALL_BY_BALL_EVENT_IDS[0]],
+      ['7', 'race', minutes(3)],
+      ['4339', 'race', minutes(2)],
+    ];
+    this.slots = card.length;
+    card.forEach(([type, format, at, fixedId], slot) => this.add(slot, type, format, at, fixedId, 1));
   }
 
-  private add(eventTypeId: string, format: string, startAt: number, fixedId?: string, round = 1): void {
-    this.serial += 1;
-    const r = this.random;
-    const id = fixedId ?? String(31_000_000 + this.serial);
+  private add(slot: number, eventTypeId: string, format: string, startAt: number, fixedId: string | undefined, round: number): void {
+    const r = seededRandom((this.options.seed * 1_000_003 + slot * 7919 + round * 104_729) >>> 0);
+    const id = fixedId ?? String(31_000_000 + slot * 10_000 + round);
     let runners: string[];
     let competition: [string, string];
     let model: Model;
@@ -137,7 +143,7 @@ export class FeedSimulator {
         const pool = format === 't20' ? T20_TEAMS : ODI_TEAMS;
         const home = r.pick(pool);
         runners = [home, r.pick(pool.filter((t) => t !== home))];
-        const overs = format === 't20' ? 20 : format === 'odi' ? 50 : format === 'virtual' ? 2 : 1;
+        const overs = format === 't20' ? 20 : format === 'odi' ? 50 : format === 'virtual' ? 2 : 5;
         const spans = format === 't20' ? [6, 10, 15, 20] : format === 'odi' ? [10, 20, 30, 40, 50] : format === 'virtual' ? [1, 2] : [];
         competition = format === 't20' ? ['101480', 'Indian Premier League'] : format === 'odi' ? ['101500', 'ICC ODI Series'] : format === 'virtual' ? ['v9', 'Virtual Cricket'] : ['b9', 'Ball by Ball'];
         model = { kind: 'cricket', state: newCricket(overs), spans, stepMs: format === 'virtual' || format === 'ballbyball' ? Math.round(ball * 0.75) : ball };
@@ -178,13 +184,13 @@ export class FeedSimulator {
       runners: runners.map((runnerName, i) => ({ id: `${id}-${i + 1}`, name: runnerName })),
       marketIds: [],
     };
-    this.running.set(id, { event, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
+    this.running.set(id, { event, slot, format, random: r, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
     this.publish(this.running.get(id)!, startAt);
   }
 
-  /** Advances every event to `now`. */
+  /** Advances every event to `now`, in card order, so the outcome never depends on how often it ticks. */
   tick(now: number): void {
-    for (const run of [...this.running.values()]) {
+    for (const run of [...this.running.values()].sort((a, b) => a.slot - b.slot)) {
       if (run.removeAt !== null) {
         if (now >= run.removeAt) this.retire(run, run.removeAt);
         continue;
@@ -194,6 +200,7 @@ export class FeedSimulator {
         continue;
       }
       let moved = false;
+      // Each step publishes at its own time, so what is offered never depends on how often this runs.
       while (now >= run.nextStepAt && !this.finished(run)) {
         const at = run.nextStepAt;
         run.event.inPlay = true;
@@ -202,9 +209,9 @@ export class FeedSimulator {
         run.nextStepAt += run.model.stepMs;
         moved = true;
         if (this.finished(run)) this.finish(run, at);
+        this.publish(run, at);
       }
-      if (moved) this.publish(run, now);
-      else if (run.event.inPlay) this.refreshStatus(run, now);
+      if (run.event.inPlay && !moved) this.refreshStatus(run, now);
     }
   }
 
@@ -219,14 +226,14 @@ export class FeedSimulator {
       const before = m.state.current;
       const innings = m.state.innings[before];
       const ballIndex = innings.balls;
-      const outcome = bowl(m.state, this.random);
+      const outcome = bowl(m.state, run.random);
       if (run.event.eventTypeId === 'b9') {
         const runs = outcome === 'W' ? 0 : Number(outcome);
         this.result(run, `${run.event.id}-r${run.round}-b${before}-${ballIndex}`, { kind: 'runs', runs });
       }
       this.settleSpans(run, before);
-    } else if (m.kind === 'football') playMinute(m.state, this.random);
-    else if (m.kind === 'tennis') playGame(m.state, this.random);
+    } else if (m.kind === 'football') playMinute(m.state, run.random);
+    else if (m.kind === 'tennis') playGame(m.state, run.random);
   }
 
   /** Session lines of an innings settle at their span, or at the innings' end if it ends first. */
@@ -265,7 +272,8 @@ export class FeedSimulator {
       this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId });
       if (m.kind === 'cricket' && run.event.eventTypeId === '4') this.result(run, this.bookmakerId(run), { kind: 'winner', runnerId });
     }
-    run.removeAt = now + 30_000;
+    // Virtual and ball-by-ball cards turn over quickly; real events linger so results can be read.
+    run.removeAt = now + (run.event.eventTypeId === 'v9' || run.event.eventTypeId === 'b9' ? 10_000 : 30_000);
   }
 
   /** A race is suspended at the off and settles 20 s later; times come from the card, not the tick. */
@@ -279,7 +287,7 @@ export class FeedSimulator {
     const off = run.event.openDate + 20_000;
     if (now < off) return;
     const total = m.strengths.reduce((a, b) => a + b, 0);
-    let roll = this.random.next() * total;
+    let roll = run.random.next() * total;
     let winner = 0;
     for (let i = 0; i < m.strengths.length; i += 1) {
       roll -= m.strengths[i]!;
@@ -294,17 +302,14 @@ export class FeedSimulator {
     run.removeAt = off + 30_000;
   }
 
-  /** Takes a finished event off the board and puts a new one on the card. */
-  private retire(run: Running, now: number): void {
+  /** Takes a finished event off the board and puts the slot's next event on the card. */
+  private retire(run: Running, at: number): void {
     for (const id of run.event.marketIds) this.board.remove(id);
     this.running.delete(run.event.id);
     const type = run.event.eventTypeId;
-    if (type === 'v9' || type === 'b9') {
-      this.add(type, type === 'v9' ? 'virtual' : 'ballbyball', now + 5000, run.event.id, run.round + 1);
-      return;
-    }
-    const format = type === '4' ? (run.model.kind === 'cricket' && run.model.state.overs === 50 ? 'odi' : 't20') : type === '1' ? 'football' : type === '2' ? 'tennis' : 'race';
-    this.add(type, format, now + (format === 'race' ? 4 : 10) * 60_000);
+    const fixed = type === 'v9' || type === 'b9' ? run.event.id : undefined;
+    const delay = fixed ? 5000 : (run.format === 'race' ? 4 : 10) * 60_000;
+    this.add(run.slot, type, run.format, at + delay, fixed, run.round + 1);
   }
 
   private matchOddsId = (run: Running) => `1.${run.event.id}.${run.round}`;
@@ -364,13 +369,13 @@ export class FeedSimulator {
     if (!run.done.has(matchOdds)) {
       const status: MarketStatus = wicketJustFell ? 'SUSPENDED' : 'OPEN';
       const name = m.kind === 'race' ? 'Win' : 'Match Odds';
-      this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: run.event.runners.map((runner, i) => ({ ...runner, ...runnerLevels(chances[i] ?? 0.01, this.random) })) });
+      this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: run.event.runners.map((runner, i) => ({ ...runner, ...runnerLevels(chances[i] ?? 0.01, run.random) })) });
       ids.push(matchOdds);
     }
     if (m.kind === 'cricket' && run.event.eventTypeId === '4') {
       const bookmaker = this.bookmakerId(run);
       if (!run.done.has(bookmaker)) {
-        this.board.put({ ...this.base(run, bookmaker, 'Bookmaker', 'Special', ballRunning ? 'BALL_RUNNING' : 'OPEN'), runners: run.event.runners.map((runner, i) => ({ ...runner, ...bookmakerLevels(chances[i] ?? 0.01, this.random) })) });
+        this.board.put({ ...this.base(run, bookmaker, 'Bookmaker', 'Special', ballRunning ? 'BALL_RUNNING' : 'OPEN'), runners: run.event.runners.map((runner, i) => ({ ...runner, ...bookmakerLevels(chances[i] ?? 0.01, run.random) })) });
         ids.push(bookmaker);
       }
     }

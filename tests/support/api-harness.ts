@@ -18,14 +18,14 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0): Promise<Harness> {
+export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, ballMs = 1000): Promise<Harness> {
   buildIfNeeded(PROJECT_ROOT, () => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-api-'));
   const schema = kind === 'postgres' ? `wl_api_${randomBytes(5).toString('hex')}` : undefined;
   const app = await createServer({
     root: PROJECT_ROOT,
     sandbox: { memory: kind === 'sqlite', dataDir, betDelayMs, log: () => {}, ...(schema ? { databaseUrl: POSTGRES_URL, databaseSchema: schema } : {}) },
-    runtime: { ballMs: 1000 },
+    runtime: { ballMs },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
