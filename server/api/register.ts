@@ -12,6 +12,7 @@ import { authRoutes } from './routes-auth';
 import { marketsRoutes } from './routes-markets';
 import { ordersRoutes } from './routes-orders';
 import { siteRoutes } from './routes-site';
+import { statementsRoutes } from './routes-statements';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       accountRoutes(api, sandbox, brands);
       ordersRoutes(api, sandbox, runtime.orderEvents);
       marketsRoutes(api, sandbox, runtime.feed);
+      statementsRoutes(api, sandbox);
     },
     { prefix: '/api' },
   );

@@ -270,6 +270,32 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await bets).bets.map((b: { betSlipRef: string }) => b.betSlipRef)).toEqual(['sock-1']);
     });
 
+    it('reads statements from the ledger', async () => {
+      const { token, memberCode } = await demo();
+      const market = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+      const runner = market.runners[0]!;
+      await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: runner.id, marketId: market.id, totalSize: 100, betSlipRef: 'stmt-1' }], token);
+      const matched = (await h.call('GET', `account/${memberCode}/order-list?orderStatus=open`, undefined, token)).body.result[0];
+      await h.app.runtime.idle();
+      const { settleMarket } = await import('../../server/exchange/settlement');
+      await settleMarket(h.app.sandbox.exchange, market.id, { kind: 'winner', runnerId: runner.id });
+      const won = Math.floor(matched.sizeMatched * 100 * (matched.rate * 100 - 100) / 100) / 100;
+
+      const statement = await h.call('GET', `account/${memberCode}/account-statement`, undefined, token);
+      expect(statement.body.result.openingBalance).toBe(0);
+      expect(statement.body.result.closingBalance).toBe(100000 + won);
+      expect(statement.body.result.rows.map((r: { type: string; credit: number; balance: number }) => [r.type, r.credit, r.balance])).toEqual([
+        ['settlement', won, 100000 + won],
+        ['deposit', 100000, 100000],
+      ]);
+      const pnl = await h.call('GET', `account/${memberCode}/betting-profit-loss?from=2020-01-01`, undefined, token);
+      expect(pnl.body.result).toMatchObject({ total: won, rows: [{ marketId: market.id, marketName: 'Match Odds', eventName: market.eventName, profitLoss: won }] });
+      const transfers = await h.call('GET', `account/${memberCode}/transfer-statement`, undefined, token);
+      expect(transfers.body.result.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['deposit', 100000]]);
+      expect((await h.call('GET', `account/${memberCode}/account-statement?from=nonsense`, undefined, token)).body).toEqual({ success: false, message: 'from and to must be dates like 2026-11-22.' });
+      expect((await h.call('GET', `account/someone-else/account-statement`, undefined, token)).status).toBe(403);
+    });
+
     it('reads the book of a session market', async () => {
       const { token, memberCode } = await demo();
       const session = h.app.sandbox.board.all().find((m) => m.type === 'SESSION' && m.status === 'OPEN' && m.eventTypeId === '4')!;
