@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { once, startHarness, type Harness } from '../support/api-harness';
+import { expectShape } from '../support/response-shapes';
 
 const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL contract tests skipped: nothing answers at 127.0.0.1:5432');
@@ -41,7 +42,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: true, success: true, isDemo: true, result: { isB2C: true }, data: { isDemo: true, role: 'user', settings: { oneClickSettings: { active: false } } } });
       expect(res.body.data.verifytoken).toBe(res.body.token.accessToken);
+      expectShape('userLogin', res.body);
       const details = await h.call('POST', 'getUserDetails', undefined, res.body.token.accessToken);
+      expectShape('userDetails', details.body);
       expect(details.body).toEqual({ success: true, logout: false, doc: { balance: 100000, available: 100000, bounsBalance: 0, exposure: 0, lastActivityDate: expect.any(Number) } });
     });
 
@@ -52,7 +55,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(login.status).toBe(200);
       expect(login.body).toMatchObject({ status: true, data: { username: phone }, token: { accessToken: expect.any(String) }, result: { isB2C: true } });
       expect(login.headers.authorization).toBe(login.body.token.accessToken);
+      expectShape('userLogin', login.body);
       const wrong = await h.call('POST', 'user/userLogin', { username: phone, password: 'Nope@1234' });
+      expectShape('failure', wrong.body);
       expect([wrong.status, wrong.body]).toEqual([401, { success: false, status: false, message: 'Invalid username or password.' }]);
       const unknown = await h.call('POST', 'user/userLogin', { username: '0000000000', password: 'Nope@1234' });
       expect(unknown.body.message).toBe('Invalid username or password.');
@@ -106,7 +111,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const socket = await h.socket();
       const reply = once(socket, 'login-otp-success');
       socket.emit('newloginWithOtp', { phone, otp: h.lastOtp(phone), orderId: otp.body.orderId, managerId: 'm', activity_details: {} });
-      expect(await reply).toMatchObject({ success: true, message: 'User Login Success', output: { user: { username: phone }, token: expect.any(String) } });
+      const otpLogin = await reply;
+      expect(otpLogin).toMatchObject({ success: true, message: 'User Login Success', output: { user: { username: phone }, token: expect.any(String) } });
+      expectShape('loginOutput', otpLogin.output);
       const bad = once(socket, 'login-otp-success');
       socket.emit('newloginWithOtp', { phone, otp: '12', orderId: otp.body.orderId });
       expect((await bad).success).toBe(false);
@@ -165,6 +172,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('serves stake buttons, defaults 1K to 2M, and saves changes', async () => {
       const { token } = await demo();
       const stakes = await h.call('POST', 'getStackButton', undefined, token);
+      expectShape('stakeButtons', stakes.body);
       expect(stakes.body.data.priceArray).toEqual([
         { price1: 1000, label1: '1K' }, { price2: 5000, label2: '5K' }, { price3: 10000, label3: '10K' }, { price4: 25000, label4: '25K' }, { price5: 50000, label5: '50K' },
         { price6: 100000, label6: '100K' }, { price7: 200000, label7: '200K' }, { price8: 500000, label8: '500K' }, { price9: 1000000, label9: '1M' }, { price10: 2000000, label10: '2M' },
@@ -197,7 +205,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
 
     it('lists events and markets, and serves the match centre', async () => {
       const list = await h.call('GET', 'exchange/odds/eventType/4');
-      expect(list.body.success).toBe(true);
+      expectShape('eventTypeOdds', list.body);
       expect(list.body.result.length).toBeGreaterThan(2);
       const event = list.body.result.find((e: { inPlay: boolean }) => e.inPlay);
       expect(event.markets[0].runners[0].back).toHaveLength(3);
@@ -219,6 +227,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('gives order settings with the spec limits and delay', async () => {
       const market = openMatchOdds();
       const res = await h.call('POST', 'exchange/order/settings/', { marketId: market.id, runnerId: market.runners[0]!.id });
+      expectShape('orderSettings', res.body);
       expect(res.body).toEqual({ success: true, result: { minBet: 1, maxBet: 100000, maxWinPerMarket: 1000000, mType: 'MATCH_ODDS', eventTypeId: '4', eventId: market.eventId, competitionId: market.competitionId, betDelay: { matchoddsBetDelay: 0 } } });
     });
 
@@ -231,12 +240,14 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(placed.status).toBe(200);
       expect(placed.body).toMatchObject({ success: true, message: 'Bet Matched', result: [{ type: 'Back', stake: 100, status: 'MATCHED', betSlipRef: 'slip-A', sizeRemaining: 0 }] });
       expect(placed.headers.authorization).toEqual(expect.any(String));
+      expectShape('placeOrder', placed.body);
       const repeat = await h.call('POST', 'exchange/order/', order({ betSlipRef: 'slip-A', totalSize: 5000 }), token);
       expect(repeat.body.result[0]._id).toBe(placed.body.result[0]._id);
       const waiting = await h.call('POST', 'exchange/order/', order({ price: 1000, betSlipRef: 'slip-B' }), token);
       expect(waiting.body.result[0]).toMatchObject({ status: 'UNMATCHED', sizeRemaining: 100 });
       const open = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&eventId=${market.eventId}`, undefined, token);
       expect(open.body.result.map((o: { betSlipRef: string }) => o.betSlipRef).sort()).toEqual(['slip-A', 'slip-B']);
+      expectShape('orderList', open.body);
       const cancelled = await h.call('DELETE', `exchange/order/${waiting.body.result[0]._id}`, undefined, token);
       expect(cancelled.body.result[0]).toMatchObject({ status: 'CANCELLED', sizeCancelled: 100 });
       expect((await h.call('DELETE', 'exchange/order/no-such', undefined, token)).status).toBe(404);
@@ -255,13 +266,17 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const socket = await h.socket();
       const ok = once(socket, 'place-bet-success');
       socket.emit('create-bet', { token, bet: { runnerId: runner.id, selectionName: runner.name, rate: runner.lay[0]!.price / 100, stake: 200, marketId: market.id, marketName: market.name, marketType: 'MATCH_ODDS', eventId: market.eventId, eventName: market.eventName, type: 'Lay', browserdetail: 'test', ipaddress: '1.2.3.4', betSlipRef: 'sock-1' } });
-      expect(await ok).toMatchObject({ success: true, message: 'Bet Matched', bet: { type: 'Lay', stake: 200, betSlipRef: 'sock-1' } });
+      const success = await ok;
+      expect(success).toMatchObject({ success: true, message: 'Bet Matched', bet: { type: 'Lay', stake: 200, betSlipRef: 'sock-1' } });
+      expectShape('placeBetSuccess', success);
       const bad = once(socket, 'place-bet-error');
       socket.emit('create-bet', { token, bet: { runnerId: runner.id, rate: 'high', stake: -5, marketId: market.id, type: 'Sideways' } });
       expect((await bad).message).toMatch(/^Invalid bet: /);
       const small = once(socket, 'place-bet-error');
       socket.emit('create-bet', { token, bet: { runnerId: runner.id, rate: runner.lay[0]!.price / 100, stake: 0.5, marketId: market.id, type: 'Lay' } });
-      expect((await small).message).toBe('The minimum stake on this market is ₹1.00.');
+      const smallError = await small;
+      expect(smallError.message).toBe('The minimum stake on this market is ₹1.00.');
+      expectShape('placeBetError', smallError);
       const noAuth = once(socket, 'place-bet-error');
       socket.emit('create-bet', { token: 'nope', bet: { runnerId: runner.id, rate: 2, stake: 10, marketId: market.id, type: 'Back' } });
       expect((await noAuth).message).toBe('Please Login Again');
@@ -282,6 +297,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const won = Math.floor(matched.sizeMatched * 100 * (matched.rate * 100 - 100) / 100) / 100;
 
       const statement = await h.call('GET', `account/${memberCode}/account-statement`, undefined, token);
+      expectShape('accountStatement', statement.body);
       expect(statement.body.result.openingBalance).toBe(0);
       expect(statement.body.result.closingBalance).toBe(100000 + won);
       expect(statement.body.result.rows.map((r: { type: string; credit: number; balance: number }) => [r.type, r.credit, r.balance])).toEqual([
@@ -330,7 +346,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
             if (res.status === 200 && (path === 'LoginWithDemo' || (path === 'getUserDetails' && auth))) continue;
             expect(res.status, `${method} ${path} ${payload.slice(0, 30)}`).toBeGreaterThanOrEqual(400);
             expect(res.status, `${method} ${path} ${payload.slice(0, 30)}`).toBeLessThan(500);
-            expect(typeof res.body.message, `${method} ${path}`).toBe('string');
+            expectShape('failure', res.body);
           }
         }
       }
