@@ -68,6 +68,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Larger cache and rarer checkpoints: pages written many times between checkpoints reach the main file once.
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('wal_autocheckpoint = 8000');
+    sqlite.pragma('temp_store = memory');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     raw = sqlite;
   }

@@ -162,10 +162,13 @@ function sqliteStore(open: OpenDatabase, raw: SQLite.Database): PlacementStore {
       (error: unknown) => batch.forEach((item) => item.reject(error)),
     );
   };
+  // A short gathering window (at most 1 ms) lets placements from many sockets share a commit; a full
+  // batch goes at once.
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    if (queue.length >= MAX_BATCH / 4) setImmediate(flush);
+    else setTimeout(flush, 1);
   };
 
   return {
