@@ -42,6 +42,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const now = () => Date.now();
   const log = options.log ?? ((message: string) => console.log(message));
   const outboxFile = join(dataDir, 'otp-outbox.jsonl');
+  const store = placementStore(database);
   const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
   return {
     database,
@@ -51,7 +52,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     exchange: {
       db: database.db,
       dialect: database.dialect,
-      store: placementStore(database),
+      store,
       markets: board,
       now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -60,6 +61,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     outboxFile,
     demoBalance: 1_00_000 * 100,
-    close: () => database.close(),
+    close: async () => {
+      await store.close();
+      await database.close();
+    },
   };
 }

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** SQLite only: the database file (absent in memory). */
+  file?: string;
   /** SQLite only: the raw handle, for hot paths that run prepared statements synchronously. */
   sqlite?: SQLite.Database;
   close(): Promise<void>;
@@ -40,10 +42,22 @@ export function withSqlite<T>(open: OpenDatabase, work: (sqlite: SQLite.Database
   return open.db.connection().execute(async () => work(sqlite));
 }
 
+/** The same settings on every connection: WAL, a generous cache, rare checkpoints, waits instead of busy errors. */
+export function configureSqlite(sqlite: SQLite.Database): void {
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('wal_autocheckpoint = 8000');
+  sqlite.pragma('temp_store = memory');
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let dialect: Dialect;
   let raw: SQLite.Database | undefined;
+  let dbFile: string | undefined;
   if (options.databaseUrl) {
     dialect = 'postgres';
     if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
@@ -64,21 +78,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       file = join(dir, 'exchange.sqlite');
     }
     const sqlite = new SQLite(file);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    // Larger cache and rarer checkpoints: pages written many times between checkpoints reach the main file once.
-    sqlite.pragma('cache_size = -65536');
-    sqlite.pragma('wal_autocheckpoint = 8000');
-    sqlite.pragma('temp_store = memory');
+    configureSqlite(sqlite);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     raw = sqlite;
+    if (file !== ':memory:') dbFile = file;
   }
   const { error } = await new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, ...(raw ? { sqlite: raw } : {}), close: () => db.destroy() };
+  return { db, dialect, ...(raw ? { sqlite: raw } : {}), ...(dbFile ? { file: dbFile } : {}), close: () => db.destroy() };
 }

@@ -3,30 +3,22 @@
  * transaction per order, the player's other orders are read, the exposure check keeps available balance
  * (balance − exposure) from going negative, and the order and the market's stored exposure are written.
  */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isLadderPrice } from '../../engine/money/price-ladder';
 import type { Database } from '../db/schema';
-import type { Decision, Order, PlacementStore, PlayerMarketState } from './placement-store';
+import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import type { PlacementStore } from './placement-store';
 import type { Dialect } from '../db/migrations';
 import type { MarketSnapshot, MarketSource } from '../feed/types';
-import { applyOrder, bookBestWin, bookExposure, bookFromOrders, emptyBook, type Book } from './book';
+import { bookExposure, bookFromOrders, type Book } from './book';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { accountId } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
 import { formatRupeesFromPaise as rupees } from '../../engine/services/money';
 
-/**
- * Order ids that sort by time (base-36 milliseconds, then random), so new orders append to the end of
- * the primary-key index instead of landing on random pages.
- */
-export function orderId(now: number): string {
-  return `${now.toString(36).padStart(9, '0')}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-}
-
 export const ODDS_CHANGED = 'The odds of your selection have changed.';
 
-export class OrderRejected extends Error {}
+export { OrderRejected } from './placement-decision';
 
 export interface OrderRequest {
   marketId: string;
@@ -53,7 +45,7 @@ export interface ExchangeDeps {
 }
 
 
-export type { Order } from './placement-store';
+export type { Order } from './placement-decision';
 
 export interface Placement {
   order: Order;
@@ -154,69 +146,31 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
   const matched = Math.min(request.stake, available);
   if (isFillOrKill(market.type) && matched < request.stake) throw new OrderRejected(ODDS_CHANGED);
 
-  const limits = defaultLimits(market.type, market.eventTypeId);
-  const decide = (state: PlayerMarketState): Decision => {
-    const now = deps.now();
-    checkPlayerMayBet(state.user, now);
-    const runner = market.runners.find((r) => r.id === request.selectionId);
-    const order: Order = {
-      id: orderId(now),
-      user_id: userId,
-      bet_slip_ref: request.betSlipRef,
-      market_id: market.id,
-      market_type: market.type,
-      market_name: market.name,
-      selection_id: request.selectionId,
-      selection_name: runner?.name ?? `${market.name} ${request.side === 'back' ? 'Yes' : 'No'} ${request.line}`,
-      event_id: market.eventId,
-      event_name: market.eventName,
-      event_type_id: market.eventTypeId,
-      competition_id: market.competitionId,
-      side: request.side,
-      price: request.price,
-      line: isLineMarket(market.type) ? request.line : null,
-      stake: request.stake,
-      matched,
-      cancelled: 0,
-      status: matched === request.stake ? 'MATCHED' : matched > 0 ? 'PARTIAL' : 'UNMATCHED',
-      profit: null,
-      from_one_click: request.fromOneClick ? 1 : 0,
-      client_ip: request.clientIp.slice(0, 64),
-      placed_at: now,
-      updated_at: now,
-      settled_at: null,
-    };
-    const runnerIds = market.runners.map((r) => r.id);
-    const book = state.book ?? emptyBook(market.type);
-    const oldExposure = bookExposure(book, runnerIds);
-    applyOrder(book, order, matched, request.stake - matched, 1);
-    const newExposure = bookExposure(book, runnerIds);
-    if (bookBestWin(book, runnerIds) > limits.maxWinPerMarket) {
-      throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);
-    }
-    const exposureElsewhere = state.totalExposure - oldExposure;
-    if (newExposure > oldExposure && state.balance - exposureElsewhere - newExposure < 0) {
-      throw new OrderRejected(`Insufficient balance: this bet needs ${rupees(newExposure - oldExposure)} and ${rupees(Math.max(0, state.balance - exposureElsewhere - oldExposure))} is available.`);
-    }
-    return { order, exposure: newExposure, book };
+  const input: PlacementInput = {
+    userId,
+    request: { selectionId: request.selectionId, side: request.side, price: request.price, line: request.line, stake: request.stake, betSlipRef: request.betSlipRef, fromOneClick: request.fromOneClick, clientIp: request.clientIp },
+    market: {
+      id: market.id,
+      name: market.name,
+      type: market.type,
+      eventTypeId: market.eventTypeId,
+      eventId: market.eventId,
+      eventName: market.eventName,
+      competitionId: market.competitionId,
+      runnerIds: market.runners.map((r) => r.id),
+      selectionName: market.runners.find((r) => r.id === request.selectionId)?.name,
+    },
+    matched,
+    limits: defaultLimits(market.type, market.eventTypeId),
   };
 
   try {
-    return await deps.store.place(userId, market.id, request.betSlipRef, decide);
+    return await deps.store.place(input);
   } catch (error) {
     // Two deliveries of one betSlipRef racing: the unique index lets one in; the other returns it.
     const existing = error instanceof OrderRejected ? undefined : await findOrderBySlip(deps.db, userId, request.betSlipRef);
     if (existing) return { order: existing, repeated: true };
     throw error;
-  }
-}
-
-/** Refuses bets from a self-excluded or locked player. */
-function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
-  if (!user) throw new OrderRejected('Please Login Again');
-  if (user.status !== 'active') throw new OrderRejected('Your account is not allowed to bet.');
-  if (user.self_excluded_until && Number(user.self_excluded_until) > now) {
-    throw new OrderRejected(`You are self-excluded from betting until ${new Date(Number(user.self_excluded_until)).toISOString().slice(0, 10)}.`);
   }
 }
 

@@ -1,34 +1,18 @@
 /**
- * Where a placement is decided and written atomically. The decision (limits, exposure, balance) is
- * pure and shared; the store reads the player's state for it and writes the result in one transaction.
- * PostgreSQL goes through Kysely with the player's cash row locked; SQLite runs prepared statements
- * synchronously and commits the placements of one event-loop turn together (group commit), each in its
- * own savepoint, which is what lets it acknowledge thousands of bets a second.
+ * Where a placement is decided and written atomically. The decision is the pure decidePlacement; the
+ * store reads the player's state for it and writes the result in one transaction.
+ * - PostgreSQL: Kysely, with the player's cash row locked.
+ * - SQLite: placements arriving together are written in one transaction (group commit), each
+ *   acknowledged only after that commit; on a database file the writing happens on a writer thread,
+ *   so commits and checkpoints never hold up the thread serving sockets.
  */
-import type SQLite from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { withSqlite, type OpenDatabase } from '../db/database';
-import type { OrdersTable, UsersTable } from '../db/schema';
 import type { Book } from './book';
 import { accountId } from './ledger';
-
-export type Order = OrdersTable;
-
-export interface PlayerMarketState {
-  user: Pick<UsersTable, 'status' | 'self_excluded_until'> | undefined;
-  /** The player's book on the market; undefined when they have no open orders there. */
-  book: Book | undefined;
-  balance: number;
-  /** Stored exposure over all markets. */
-  totalExposure: number;
-}
-
-export interface Decision {
-  order: Order;
-  /** The market's exposure and book with the new order. */
-  exposure: number;
-  book: Book;
-}
+import { decidePlacement, OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
 
 export interface StoredPlacement {
   order: Order;
@@ -36,150 +20,138 @@ export interface StoredPlacement {
 }
 
 export interface PlacementStore {
-  place(userId: string, marketId: string, betSlipRef: string, decide: (state: PlayerMarketState) => Decision): Promise<StoredPlacement>;
+  place(input: PlacementInput): Promise<StoredPlacement>;
+  close(): Promise<void>;
 }
-
-function parseBook(json: string | null | undefined): Book | undefined {
-  return json ? (JSON.parse(json) as Book) : undefined;
-}
-
-const ORDER_COLUMNS = [
-  'id', 'user_id', 'bet_slip_ref', 'market_id', 'market_type', 'market_name', 'selection_id', 'selection_name', 'event_id', 'event_name', 'event_type_id', 'competition_id',
-  'side', 'price', 'line', 'stake', 'matched', 'cancelled', 'status', 'profit', 'from_one_click', 'client_ip', 'placed_at', 'updated_at', 'settled_at',
-] as const;
 
 function kyselyStore(open: OpenDatabase): PlacementStore {
   return {
-    place: (userId, marketId, betSlipRef, decide) =>
+    place: (input) =>
       open.db.transaction().execute(async (trx) => {
+        const { userId } = input;
         if (open.dialect === 'postgres') await sql`select id from accounts where id = ${accountId(userId, 'cash')} for update`.execute(trx);
-        const existing = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', betSlipRef).executeTakeFirst();
+        const existing = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', input.request.betSlipRef).executeTakeFirst();
         if (existing) return { order: existing, repeated: true };
         const [user, row, cash, exposure] = await Promise.all([
           trx.selectFrom('users').select(['status', 'self_excluded_until']).where('id', '=', userId).executeTakeFirst(),
-          trx.selectFrom('market_exposure').select('book').where('user_id', '=', userId).where('market_id', '=', marketId).executeTakeFirst(),
+          trx.selectFrom('market_exposure').select('book').where('user_id', '=', userId).where('market_id', '=', input.market.id).executeTakeFirst(),
           trx.selectFrom('accounts').select('balance').where('id', '=', accountId(userId, 'cash')).executeTakeFirst(),
           trx.selectFrom('market_exposure').select((eb) => eb.fn.sum<number>('exposure').as('total')).where('user_id', '=', userId).executeTakeFirst(),
         ]);
-        const decision = decide({ user, book: parseBook(row?.book), balance: Number(cash?.balance ?? 0), totalExposure: Number(exposure?.total ?? 0) });
+        const decision = decidePlacement(
+          input,
+          { user, book: row?.book ? (JSON.parse(row.book) as Book) : undefined, balance: Number(cash?.balance ?? 0), totalExposure: Number(exposure?.total ?? 0) },
+          Date.now(),
+        );
         await trx.insertInto('orders').values(decision.order).execute();
         const book = JSON.stringify(decision.book);
         await trx
           .insertInto('market_exposure')
-          .values({ user_id: userId, market_id: marketId, exposure: decision.exposure, book })
+          .values({ user_id: userId, market_id: input.market.id, exposure: decision.exposure, book })
           .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure: decision.exposure, book }))
           .execute();
         return { order: decision.order, repeated: false };
       }),
+    close: async () => {},
   };
-}
-
-/** A write failed half-way through a placement: the batch's transaction must roll back whole. */
-class BatchAborted extends Error {
-  constructor(override readonly cause: unknown) {
-    super('placement batch aborted');
-  }
-}
-
-interface Queued {
-  userId: string;
-  marketId: string;
-  betSlipRef: string;
-  decide: (state: PlayerMarketState) => Decision;
-  resolve: (placement: StoredPlacement) => void;
-  reject: (error: unknown) => void;
 }
 
 /** Placements waiting for the next group commit are written together, at most this many at a time. */
 const MAX_BATCH = 512;
 
-function sqliteStore(open: OpenDatabase, raw: SQLite.Database): PlacementStore {
-  const statements = {
-    bySlip: raw.prepare('select * from orders where user_id = ? and bet_slip_ref = ?'),
-    // Everything the decision needs in one statement: the player, their cash, their exposure and book.
-    state: raw.prepare(`select u.status, u.self_excluded_until,
-        (select balance from accounts where id = @cash) as balance,
-        (select coalesce(sum(exposure), 0) from market_exposure where user_id = @user) as total,
-        (select book from market_exposure where user_id = @user and market_id = @market) as book
-      from users u where u.id = @user`),
-    insert: raw.prepare(`insert into orders (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map((c) => `@${c}`).join(', ')})`),
-    upsertExposure: raw.prepare('insert into market_exposure (user_id, market_id, exposure, book) values (?, ?, ?, ?) on conflict (user_id, market_id) do update set exposure = excluded.exposure, book = excluded.book'),
-  };
+interface Waiting {
+  input: PlacementInput;
+  resolve: (placement: StoredPlacement) => void;
+  reject: (error: unknown) => void;
+}
 
-  // One placement inside the batch's transaction. Every check runs before the first write, so a
-  // rejection writes nothing and needs no savepoint; a failing write aborts the whole batch instead.
-  const placeOne = (item: Queued): StoredPlacement => {
-    const existing = statements.bySlip.get(item.userId, item.betSlipRef) as Order | undefined;
-    if (existing) return { order: existing, repeated: true };
-    const row = statements.state.get({ user: item.userId, market: item.marketId, cash: accountId(item.userId, 'cash') }) as
-      | { status: string; self_excluded_until: number | null; balance: number | null; total: number; book: string | null }
-      | undefined;
-    const decision = item.decide({
-      user: row ? { status: row.status, self_excluded_until: row.self_excluded_until } : undefined,
-      book: parseBook(row?.book),
-      balance: Number(row?.balance ?? 0),
-      totalExposure: Number(row?.total ?? 0),
-    });
-    try {
-      statements.insert.run(decision.order);
-      statements.upsertExposure.run(item.userId, item.marketId, decision.exposure, JSON.stringify(decision.book));
-    } catch (error) {
-      throw new BatchAborted(error);
-    }
-    return { order: decision.order, repeated: false };
-  };
-
-  const queue: Queued[] = [];
+/**
+ * Collects placements and hands them to `write` in batches. A short gathering window (at most 1 ms)
+ * lets placements from many sockets share a commit; a large queue goes at once.
+ */
+function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>): PlacementStore {
+  const queue: Waiting[] = [];
   let scheduled = false;
-
-  // Group commit: every placement that arrived in the same turn of the event loop shares one commit,
-  // and each is acknowledged only after that commit.
-  const flush = () => {
-    scheduled = false;
-    const batch = queue.splice(0, MAX_BATCH);
-    if (queue.length) schedule();
-    const outcomes: Array<{ ok: true; value: StoredPlacement } | { ok: false; error: unknown }> = [];
-    withSqlite(open, () =>
-      raw
-        .transaction(() => {
-          outcomes.length = 0;
-          for (const item of batch) {
-            try {
-              outcomes.push({ ok: true, value: placeOne(item) });
-            } catch (error) {
-              if (error instanceof BatchAborted) throw error.cause;
-              outcomes.push({ ok: false, error });
-            }
-          }
-        })
-        .immediate(),
-    ).then(
-      () => batch.forEach((item, i) => {
-        const outcome = outcomes[i]!;
-        if (outcome.ok) item.resolve(outcome.value);
-        else item.reject(outcome.error);
-      }),
-      (error: unknown) => batch.forEach((item) => item.reject(error)),
-    );
-  };
-  // A short gathering window (at most 1 ms) lets placements from many sockets share a commit; a full
-  // batch goes at once.
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
     if (queue.length >= MAX_BATCH / 4) setImmediate(flush);
     else setTimeout(flush, 1);
   };
-
+  const flush = () => {
+    scheduled = false;
+    const batch = queue.splice(0, MAX_BATCH);
+    if (queue.length) schedule();
+    write(batch.map((w) => w.input)).then(
+      (outcomes) =>
+        batch.forEach((waiting, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
+          else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
+        }),
+      (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+    );
+  };
   return {
-    place: (userId, marketId, betSlipRef, decide) =>
+    place: (input) =>
       new Promise<StoredPlacement>((resolve, reject) => {
-        queue.push({ userId, marketId, betSlipRef, decide, resolve, reject });
+        queue.push({ input, resolve, reject });
         schedule();
       }),
+    close,
   };
 }
 
-export function placementStore(open: OpenDatabase): PlacementStore {
-  return open.sqlite ? sqliteStore(open, open.sqlite) : kyselyStore(open);
+function inThreadSqliteStore(open: OpenDatabase): PlacementStore {
+  const run = sqlitePlacementBatch(open.sqlite!);
+  return batchingStore((items) => withSqlite(open, () => run(items)), async () => {});
+}
+
+function writerThreadStore(file: string): PlacementStore {
+  const pending = new Map<number, { resolve: (outcomes: PlacementOutcome[]) => void; reject: (error: Error) => void }>();
+  let serial = 0;
+  let closing = false;
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  // A writer that dies takes its in-flight batch with it (those placements are refused, none half-written:
+  // the batch was one transaction) and is started again for the next.
+  const start = (): Worker => {
+    const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { file } });
+    created.on('message', (message: { id: number; outcomes?: PlacementOutcome[]; error?: string }) => {
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.outcomes) waiting?.resolve(message.outcomes);
+      else waiting?.reject(new Error(message.error ?? 'placement batch failed'));
+    });
+    created.on('error', (error) => console.error('placement writer failed', error));
+    created.on('exit', () => {
+      failAll(new Error('The bet could not be saved. Please try again.'));
+      if (!closing) worker = start();
+    });
+    created.unref();
+    return created;
+  };
+  let worker = start();
+  return batchingStore(
+    (items) =>
+      new Promise((resolve, reject) => {
+        serial += 1;
+        pending.set(serial, { resolve, reject });
+        worker.postMessage({ id: serial, items });
+      }),
+    async () => {
+      closing = true;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.postMessage('close');
+      await exited;
+    },
+  );
+}
+
+/** In-memory databases (tests) write on this thread; a database file gets a writer thread. */
+export function placementStore(open: OpenDatabase, options: { writerThread?: boolean } = {}): PlacementStore {
+  if (!open.sqlite) return kyselyStore(open);
+  return open.file && options.writerThread !== false ? writerThreadStore(open.file) : inThreadSqliteStore(open);
 }
