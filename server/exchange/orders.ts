@@ -6,7 +6,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isLadderPrice } from '../../engine/money/price-ladder';
 import type { Database } from '../db/schema';
-import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import { OrderRejected, type Order, type PlacementInput, type PlacementRequest } from './placement-decision';
 import type { PlacementStore } from './placement-store';
 import type { Dialect } from '../db/migrations';
 import type { MarketSnapshot, MarketSource } from '../feed/types';
@@ -20,18 +20,9 @@ export const ODDS_CHANGED = 'The odds of your selection have changed.';
 
 export { OrderRejected } from './placement-decision';
 
-export interface OrderRequest {
+/** A placement request on a market: price in hundredths (runner markets) or the rate in percent (line markets), stake in paise. */
+export interface OrderRequest extends PlacementRequest {
   marketId: string;
-  selectionId: string;
-  side: 'back' | 'lay';
-  /** Hundredths for runner markets; the rate in percent for line markets. */
-  price: number;
-  line: number | null;
-  /** Paise. */
-  stake: number;
-  betSlipRef: string;
-  fromOneClick: boolean;
-  clientIp: string;
 }
 
 export interface ExchangeDeps {
@@ -148,7 +139,7 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
 
   const input: PlacementInput = {
     userId,
-    request: { selectionId: request.selectionId, side: request.side, price: request.price, line: request.line, stake: request.stake, betSlipRef: request.betSlipRef, fromOneClick: request.fromOneClick, clientIp: request.clientIp },
+    request: { selectionId: request.selectionId, side: request.side, price: request.price, line: request.line, stake: request.stake, betSlipRef: request.betSlipRef, fromOneClick: request.fromOneClick, clientIp: request.clientIp.slice(0, 64) },
     market: {
       id: market.id,
       name: market.name,
