@@ -11,6 +11,7 @@ import { accountRoutes } from './routes-account';
 import { authRoutes } from './routes-auth';
 import { marketsRoutes } from './routes-markets';
 import { ordersRoutes } from './routes-orders';
+import { listsRoutes } from './routes-lists';
 import { siteRoutes } from './routes-site';
 import { statementsRoutes } from './routes-statements';
 
@@ -40,6 +41,7 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       ordersRoutes(api, sandbox, runtime.orderEvents);
       marketsRoutes(api, sandbox, runtime.feed);
       statementsRoutes(api, sandbox);
+      listsRoutes(api, sandbox);
     },
     { prefix: '/api' },
   );

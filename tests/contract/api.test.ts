@@ -312,6 +312,21 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await h.call('GET', `account/someone-else/account-statement`, undefined, token)).status).toBe(403);
     });
 
+    it('lists casino games, payment methods and wallet transactions', async () => {
+      const { token, memberCode } = await demo();
+      const lobby = await h.call('GET', 'casino/games?category=indian-card-games');
+      expect(lobby.body.result.games.map((g: { name: string }) => g.name)).toContain('Teen Patti 20-20');
+      expect(lobby.body.result.games.every((g: { category: string; eventTypeId: string }) => g.category === 'indian-card-games' && g.eventTypeId === '77777')).toBe(true);
+      expect((await h.call('GET', 'casino/games?search=avi')).body.result.games.map((g: { name: string }) => g.name)).toEqual(['Aviator']);
+      expect((await h.call('GET', 'casino/games?category=poker')).status).toBe(400);
+      const thumb = await h.call('GET', lobby.body.result.games[0].thumbnail.replace('/api/', ''));
+      expect(thumb.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect((await h.call('GET', 'casino/thumbnail/..%2Fx.svg')).status).toBe(404);
+      expect((await h.call('GET', 'wallet/payment-methods')).body.result.map((m: { id: string }) => m.id)).toEqual(['upi', 'bank']);
+      const transactions = await h.call('GET', `account/${memberCode}/transactions`, undefined, token);
+      expect(transactions.body.result).toEqual([expect.objectContaining({ type: 'deposit', amount: 100000, status: 'APPROVED' })]);
+    });
+
     it('reads the book of a session market', async () => {
       const { token, memberCode } = await demo();
       const session = h.app.sandbox.board.all().find((m) => m.type === 'SESSION' && m.status === 'OPEN' && m.eventTypeId === '4')!;
