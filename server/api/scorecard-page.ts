@@ -1,7 +1,8 @@
 /** A small scorecard page for the match centre's frame; it refreshes itself every few seconds. */
+import { escapeXml } from '../../cli/lib/brand-files';
 import type { FeedEvent } from '../feed/simulator';
 
-const escape = (text: unknown) => String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (text: unknown) => escapeXml(String(text));
 
 export function scorecardPage(event: FeedEvent, score: Record<string, any> | null): string {
   let body = '<p>Starts soon.</p>';

@@ -2,6 +2,8 @@
  * The sandbox casino lobby: live tables, Indian card games, slots, crash and fishing games. Names and
  * providers are the sandbox's own; thumbnails are drawn by the server, so nothing loads from elsewhere.
  */
+import { escapeXml } from '../../cli/lib/brand-files';
+
 export type CasinoCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
 
 export interface CasinoGame {
@@ -63,8 +65,6 @@ const COLORS: Record<CasinoCategory, [string, string]> = {
   fishing: ['#0c4a6e', '#38bdf8'],
   'table-games': ['#1e293b', '#64748b'],
 };
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export function gameThumbnail(game: CasinoGame): string {
   const [dark, light] = COLORS[game.category];
