@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer, type Checkpointer } from './checkpointer';
 import { migrationProvider, type Dialect } from './migrations';
 import type { Database } from './schema';
 
@@ -49,7 +50,8 @@ export function configureSqlite(sqlite: SQLite.Database): void {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('wal_autocheckpoint = 8000');
+  // Checkpoints run on their own thread (checkpointer.ts); writers never stop for them.
+  sqlite.pragma('wal_autocheckpoint = 0');
   sqlite.pragma('temp_store = memory');
 }
 
@@ -58,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   let dialect: Dialect;
   let raw: SQLite.Database | undefined;
   let dbFile: string | undefined;
+  let checkpointer: Checkpointer | undefined;
   if (options.databaseUrl) {
     dialect = 'postgres';
     if (options.schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`);
@@ -81,12 +84,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     configureSqlite(sqlite);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     raw = sqlite;
-    if (file !== ':memory:') dbFile = file;
+    if (file !== ':memory:') {
+      dbFile = file;
+      checkpointer = startCheckpointer(file);
+    }
   }
   const { error } = await new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, ...(raw ? { sqlite: raw } : {}), ...(dbFile ? { file: dbFile } : {}), close: () => db.destroy() };
+  return {
+    db,
+    dialect,
+    ...(raw ? { sqlite: raw } : {}),
+    ...(dbFile ? { file: dbFile } : {}),
+    close: async () => {
+      await checkpointer?.close();
+      await db.destroy();
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { startServerProcess } from './server-process';
 
-const CLIENTS = 64;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 1);
 const SECONDS = 8;
 
