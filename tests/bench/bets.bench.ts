@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { startServerProcess } from './server-process';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 1);
+export interface BetsLoad {
+  clients: number;
+  inFlight: number;
+}
 const SECONDS = 8;
 
 /** User + system CPU milliseconds of a process so far (Linux /proc). */
@@ -22,7 +24,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-export async function runBetsBench(label: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ perSecond: number; p50: number; p99: number }> {
+export async function runBetsBench(label: string, env: Record<string, string>, load: BetsLoad = { clients: 64, inFlight: 1 }, nodeArgs: string[] = []): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const { clients: CLIENTS, inFlight: IN_FLIGHT } = load;
   const server = await startServerProcess(env, nodeArgs);
   const sockets: Socket[] = [];
   try {
