@@ -1,17 +1,16 @@
 /**
  * Where a placement is decided and written atomically. The decision is the pure decidePlacement; the
  * store reads the player's state for it and writes the result in one transaction.
- * - PostgreSQL: Kysely, with the player's cash row locked.
- * - SQLite: placements arriving together are written in one transaction (group commit), each
- *   acknowledged only after that commit; on a database file the writing happens on a writer thread,
- *   so commits and checkpoints never hold up the thread serving sockets.
+ * Placements arriving together are written in one transaction (group commit), each acknowledged only
+ * after that commit.
+ * - PostgreSQL: a few bulk statements per batch, with the players' cash rows locked.
+ * - SQLite: prepared statements; on a database file the writing happens on a writer thread, so commits
+ *   never hold up the thread serving sockets.
  */
 import { Worker } from 'node:worker_threads';
-import { sql } from 'kysely';
 import { withSqlite, type OpenDatabase } from '../db/database';
-import type { Book } from './book';
-import { accountId } from './ledger';
-import { decidePlacement, OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import { postgresPlacementBatch } from './postgres-placements';
 import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
 
 export interface StoredPlacement {
@@ -22,38 +21,6 @@ export interface StoredPlacement {
 export interface PlacementStore {
   place(input: PlacementInput): Promise<StoredPlacement>;
   close(): Promise<void>;
-}
-
-function kyselyStore(open: OpenDatabase): PlacementStore {
-  return {
-    place: (input) =>
-      open.db.transaction().execute(async (trx) => {
-        const { userId } = input;
-        if (open.dialect === 'postgres') await sql`select id from accounts where id = ${accountId(userId, 'cash')} for update`.execute(trx);
-        const existing = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('bet_slip_ref', '=', input.request.betSlipRef).executeTakeFirst();
-        if (existing) return { order: existing, repeated: true };
-        const [user, row, cash, exposure] = await Promise.all([
-          trx.selectFrom('users').select(['status', 'self_excluded_until']).where('id', '=', userId).executeTakeFirst(),
-          trx.selectFrom('market_exposure').select('book').where('user_id', '=', userId).where('market_id', '=', input.market.id).executeTakeFirst(),
-          trx.selectFrom('accounts').select('balance').where('id', '=', accountId(userId, 'cash')).executeTakeFirst(),
-          trx.selectFrom('market_exposure').select((eb) => eb.fn.sum<number>('exposure').as('total')).where('user_id', '=', userId).executeTakeFirst(),
-        ]);
-        const decision = decidePlacement(
-          input,
-          { user, book: row?.book ? (JSON.parse(row.book) as Book) : undefined, balance: Number(cash?.balance ?? 0), totalExposure: Number(exposure?.total ?? 0) },
-          Date.now(),
-        );
-        await trx.insertInto('orders').values(decision.order).execute();
-        const book = JSON.stringify(decision.book);
-        await trx
-          .insertInto('market_exposure')
-          .values({ user_id: userId, market_id: input.market.id, exposure: decision.exposure, book })
-          .onConflict((oc) => oc.columns(['user_id', 'market_id']).doUpdateSet({ exposure: decision.exposure, book }))
-          .execute();
-        return { order: decision.order, repeated: false };
-      }),
-    close: async () => {},
-  };
 }
 
 /** Placements waiting for the next group commit are written together, at most this many at a time. */
@@ -150,8 +117,8 @@ function writerThreadStore(file: string): PlacementStore {
   );
 }
 
-/** In-memory databases (tests) write on this thread; a database file gets a writer thread. */
+/** PostgreSQL batches through Kysely; in-memory SQLite (tests) writes on this thread; a SQLite file gets a writer thread. */
 export function placementStore(open: OpenDatabase, options: { writerThread?: boolean } = {}): PlacementStore {
-  if (!open.sqlite) return kyselyStore(open);
+  if (!open.sqlite) return batchingStore(postgresPlacementBatch(open.db), async () => {});
   return open.file && options.writerThread !== false ? writerThreadStore(open.file) : inThreadSqliteStore(open);
 }
