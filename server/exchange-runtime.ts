@@ -105,7 +105,8 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
     orderEvents: orderEvents(
       (room, event, payload, exceptSocket) => {
         if (!realtime) return;
-        (exceptSocket ? realtime.main.to(room).except(exceptSocket) : realtime.main.to(room)).emit(event, payload);
+        if (exceptSocket) realtime.emitExcept(room, exceptSocket, event, payload);
+        else realtime.main.to(room).emit(event, payload);
       },
       (marketId) => waiting.add(marketId),
     ),

@@ -10,6 +10,7 @@ export async function useRedisAdapter(realtime: Realtime, url: string): Promise<
   sub.on('error', (error) => console.error('redis subscriber', error));
   await Promise.all([pub.connect(), sub.connect()]);
   realtime.io.adapter(createAdapter(pub, sub));
+  realtime.clustered = true;
   const close = realtime.close;
   realtime.close = async () => {
     await close();

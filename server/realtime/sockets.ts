@@ -33,6 +33,10 @@ export interface Realtime {
   main: Namespace;
   admin: Namespace;
   emitToPlayer(userId: string, event: string, payload: unknown): void;
+  /** Sends to a room but not to one socket, skipping the work when no one else could be listening. */
+  emitExcept(room: string, exceptSocket: string, event: string, payload: unknown): void;
+  /** Set when a Redis adapter fans events out: other processes may hold sockets of any room. */
+  clustered: boolean;
   emitToMarket(marketId: string, eventId: string, payload: unknown): void;
   close(): Promise<void>;
 }
@@ -184,6 +188,12 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     main,
     admin,
     emitToPlayer,
+    clustered: false,
+    emitExcept(room, exceptSocket, event, payload) {
+      const local = main.adapter.rooms.get(room);
+      const othersHere = local ? local.size - (local.has(exceptSocket) ? 1 : 0) : 0;
+      if (othersHere > 0 || this.clustered) main.to(room).except(exceptSocket).emit(event, payload);
+    },
     emitToMarket(marketId, eventId, payload) {
       main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
     },

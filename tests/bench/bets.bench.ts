@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { io, type Socket } from 'socket.io-client';
+import { connectRaw, type RawSocket } from './raw-socket';
 import { startServerProcess } from './server-process';
 
 export interface BetsLoad {
@@ -27,7 +27,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runBetsBench(label: string, env: Record<string, string>, load: BetsLoad = { clients: 64, inFlight: 1 }, nodeArgs: string[] = []): Promise<{ perSecond: number; p50: number; p99: number }> {
   const { clients: CLIENTS, inFlight: IN_FLIGHT } = load;
   const server = await startServerProcess(env, nodeArgs);
-  const sockets: Socket[] = [];
+  const sockets: RawSocket[] = [];
   try {
     const tokens = await Promise.all(
       Array.from({ length: CLIENTS }, async () => (await (await fetch(`${server.url}/api/LoginWithDemo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()).token.accessToken as string),
@@ -41,9 +41,8 @@ export async function runBetsBench(label: string, env: Record<string, string>, l
     let stopped = false;
     await Promise.all(
       tokens.map(async (token, i) => {
-        const socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+        const socket = await connectRaw(server.url);
         sockets.push(socket);
-        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
         const sent = new Map<string, number>();
         let n = 0;
         const fire = () => {
@@ -84,7 +83,7 @@ export async function runBetsBench(label: string, env: Record<string, string>, l
     console.log(`  ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(6)} bets/s acknowledged   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${CLIENTS} sockets × ${IN_FLIGHT} in flight, ${rejected} rejected, server CPU ${cpu.toFixed(0)} %)`);
     return result;
   } finally {
-    for (const socket of sockets) socket.disconnect();
+    for (const socket of sockets) socket.close();
     await server.stop();
   }
 }

@@ -15,6 +15,7 @@ else console.log(`\nBundle benchmark skipped: it needs Chromium at ${CHROMIUM_PA
 console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
 const sqliteRuns = [
   await runBetsBench('SQLite', {}, { clients: 16, inFlight: 1 }),
+  await runBetsBench('SQLite', {}, { clients: 32, inFlight: 1 }),
   await runBetsBench('SQLite', {}, { clients: 64, inFlight: 1 }),
   await runBetsBench('SQLite', {}, { clients: 64, inFlight: 2 }),
 ];
