@@ -37,6 +37,8 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
     settings: JSON.stringify(DEFAULT_USER_SETTINGS),
     stake_buttons: null,
     daily_loss_limit: null,
+    daily_loss_limit_next: null,
+    daily_loss_limit_next_at: null,
     self_excluded_until: null,
     created_at: now,
     last_login_at: null,

@@ -12,6 +12,7 @@ import { authRoutes } from './routes-auth';
 import { marketsRoutes } from './routes-markets';
 import { ordersRoutes } from './routes-orders';
 import { listsRoutes } from './routes-lists';
+import { responsibleGamblingRoutes } from './routes-responsible-gambling';
 import { siteRoutes } from './routes-site';
 import { statementsRoutes } from './routes-statements';
 
@@ -42,6 +43,7 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       marketsRoutes(api, sandbox, runtime.feed);
       statementsRoutes(api, sandbox);
       listsRoutes(api, sandbox);
+      responsibleGamblingRoutes(api, sandbox);
     },
     { prefix: '/api' },
   );

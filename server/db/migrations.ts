@@ -145,6 +145,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('market_exposure').dropColumn('book').execute();
       },
     },
+    '0003-loss-limit-changes': {
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('users').addColumn('daily_loss_limit_next', 'bigint').execute();
+        await db.schema.alterTable('users').addColumn('daily_loss_limit_next_at', 'bigint').execute();
+      },
+      async down(db: Kysely<any>) {
+        await db.schema.alterTable('users').dropColumn('daily_loss_limit_next_at').execute();
+        await db.schema.alterTable('users').dropColumn('daily_loss_limit_next').execute();
+      },
+    },
   };
 }
 

@@ -16,6 +16,9 @@ export interface UsersTable {
   settings: string;
   stake_buttons: string | null;
   daily_loss_limit: number | null;
+  /** A raised or removed limit waits 24 hours; 0 here means no limit from then on. */
+  daily_loss_limit_next: number | null;
+  daily_loss_limit_next_at: number | null;
   self_excluded_until: number | null;
   created_at: number;
   last_login_at: number | null;

@@ -10,6 +10,7 @@ import { applyOrder, bookBestWin, bookExposure, emptyBook, type Book } from './b
 import type { Limits } from './market-types';
 import { isLineMarket } from './market-types';
 import type { OrdersTable, UsersTable } from '../db/schema';
+import { effectiveLossLimit, type LimitFields } from '../accounts/loss-limit';
 
 export type Order = OrdersTable;
 
@@ -46,7 +47,9 @@ export interface PlacementInput {
 }
 
 export interface PlayerMarketState {
-  user: Pick<UsersTable, 'status' | 'self_excluded_until'> | undefined;
+  user: (Pick<UsersTable, 'status' | 'self_excluded_until'> & LimitFields) | undefined;
+  /** Net losses settled since midnight India time, paise (0 when ahead). */
+  todayLoss: number;
   /** The player's book on the market; undefined when they have no open orders there. */
   book: Book | undefined;
   balance: number;
@@ -117,6 +120,10 @@ export function decidePlacement(input: PlacementInput, state: PlayerMarketState,
   const exposureElsewhere = state.totalExposure - oldExposure;
   if (newExposure > oldExposure && state.balance - exposureElsewhere - newExposure < 0) {
     throw new OrderRejected(`Insufficient balance: this bet needs ${rupees(newExposure - oldExposure)} and ${rupees(Math.max(0, state.balance - exposureElsewhere - oldExposure))} is available.`);
+  }
+  const limit = state.user ? effectiveLossLimit(state.user, now) : null;
+  if (limit !== null && newExposure > oldExposure && state.todayLoss + exposureElsewhere + newExposure > limit) {
+    throw new OrderRejected(`This bet could take your losses today past your daily loss limit of ${rupees(limit)}. You can lose at most ${rupees(Math.max(0, limit - state.todayLoss - exposureElsewhere - oldExposure))} more today.`);
   }
   return { order, exposure: newExposure, book };
 }

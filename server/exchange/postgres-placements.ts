@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
 import type { Book } from './book';
+import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
 import type { PlacementOutcome } from './sqlite-placements';
@@ -17,13 +18,23 @@ export function postgresPlacementBatch(db: Kysely<Database>): (items: readonly P
       const cashIds = userIds.map((id) => accountId(id, 'cash'));
       const marketIds = [...new Set(items.map((i) => i.market.id))];
       const slips = [...new Set(items.map((i) => i.request.betSlipRef))];
-      const [accounts, users, books, totals, existing] = await Promise.all([
+      const [accounts, users, books, totals, existing, settledToday] = await Promise.all([
         sql<{ id: string; balance: number }>`select id, balance from accounts where id in (${sql.join(cashIds)}) order by id for update`.execute(trx).then((r) => r.rows),
-        trx.selectFrom('users').select(['id', 'status', 'self_excluded_until']).where('id', 'in', userIds).execute(),
+        trx.selectFrom('users').select(['id', 'status', 'self_excluded_until', 'daily_loss_limit', 'daily_loss_limit_next', 'daily_loss_limit_next_at']).where('id', 'in', userIds).execute(),
         trx.selectFrom('market_exposure').select(['user_id', 'market_id', 'exposure', 'book']).where('user_id', 'in', userIds).where('market_id', 'in', marketIds).execute(),
         trx.selectFrom('market_exposure').select(['user_id', (eb) => eb.fn.sum<number>('exposure').as('total')]).where('user_id', 'in', userIds).groupBy('user_id').execute(),
         trx.selectFrom('orders').selectAll().where('user_id', 'in', userIds).where('bet_slip_ref', 'in', slips).execute(),
+        trx
+          .selectFrom('ledger_entries as e')
+          .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
+          .select(['e.account_id', (eb) => eb.fn.sum<number>('e.amount').as('net')])
+          .where('e.account_id', 'in', cashIds)
+          .where('t.kind', '=', 'settlement')
+          .where('e.created_at', '>=', indiaDayStart(Date.now()))
+          .groupBy('e.account_id')
+          .execute(),
       ]);
+      const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));
       const balance = new Map(accounts.map((a) => [a.id, Number(a.balance)]));
       const user = new Map(users.map((u) => [u.id, u]));
       const book = new Map(books.map((b) => [`${b.user_id}|${b.market_id}`, { exposure: Number(b.exposure), book: b.book ? (JSON.parse(b.book) as Book) : undefined }]));
@@ -41,6 +52,7 @@ export function postgresPlacementBatch(db: Kysely<Database>): (items: readonly P
         const state: PlayerMarketState = {
           user: user.get(input.userId),
           book: current?.book ? (structuredClone(current.book) as Book) : undefined,
+          todayLoss: today.get(accountId(input.userId, 'cash')) ?? 0,
           balance: balance.get(accountId(input.userId, 'cash')) ?? 0,
           totalExposure: total.get(input.userId) ?? 0,
         };

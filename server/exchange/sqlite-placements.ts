@@ -5,6 +5,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Book } from './book';
+import { indiaDayStart, type LimitFields } from '../accounts/loss-limit';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type Order, type PlacementInput } from './placement-decision';
 
@@ -29,8 +30,10 @@ export function sqlitePlacementBatch(raw: SQLite.Database): (items: readonly Pla
   const statements = {
     bySlip: raw.prepare('select * from orders where user_id = ? and bet_slip_ref = ?'),
     // Everything the decision needs in one statement: the player, their cash, their exposure and book.
-    state: raw.prepare(`select u.status, u.self_excluded_until,
+    state: raw.prepare(`select u.status, u.self_excluded_until, u.daily_loss_limit, u.daily_loss_limit_next, u.daily_loss_limit_next_at,
         (select balance from accounts where id = @cash) as balance,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.tx_id
+          where e.account_id = @cash and t.kind = 'settlement' and e.created_at >= @dayStart) as today,
         (select coalesce(sum(exposure), 0) from market_exposure where user_id = @user) as total,
         (select book from market_exposure where user_id = @user and market_id = @market) as book
       from users u where u.id = @user`),
@@ -41,20 +44,22 @@ export function sqlitePlacementBatch(raw: SQLite.Database): (items: readonly Pla
   const placeOne = (input: PlacementInput): PlacementOutcome => {
     const existing = statements.bySlip.get(input.userId, input.request.betSlipRef) as Order | undefined;
     if (existing) return { ok: true, order: existing, repeated: true };
-    const row = statements.state.get({ user: input.userId, market: input.market.id, cash: accountId(input.userId, 'cash') }) as
-      | { status: string; self_excluded_until: number | null; balance: number | null; total: number; book: string | null }
+    const now = Date.now();
+    const row = statements.state.get({ user: input.userId, market: input.market.id, cash: accountId(input.userId, 'cash'), dayStart: indiaDayStart(now) }) as
+      | (LimitFields & { status: string; self_excluded_until: number | null; balance: number | null; today: number; total: number; book: string | null })
       | undefined;
     let decision;
     try {
       decision = decidePlacement(
         input,
         {
-          user: row ? { status: row.status, self_excluded_until: row.self_excluded_until } : undefined,
+          user: row ? { status: row.status, self_excluded_until: row.self_excluded_until, daily_loss_limit: row.daily_loss_limit, daily_loss_limit_next: row.daily_loss_limit_next, daily_loss_limit_next_at: row.daily_loss_limit_next_at } : undefined,
+          todayLoss: Math.max(0, -Number(row?.today ?? 0)),
           book: row?.book ? (JSON.parse(row.book) as Book) : undefined,
           balance: Number(row?.balance ?? 0),
           totalExposure: Number(row?.total ?? 0),
         },
-        Date.now(),
+        now,
       );
     } catch (error) {
       if (error instanceof OrderRejected) return { ok: false, rejected: true, message: error.message };

@@ -327,6 +327,33 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(transactions.body.result).toEqual([expect.objectContaining({ type: 'deposit', amount: 100000, status: 'APPROVED' })]);
     });
 
+    it('enforces a daily loss limit and self-exclusion set by the player', async () => {
+      const { token, memberCode } = await demo();
+      const market = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+      const bet = (stake: number, ref: string) => h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: stake, betSlipRef: ref }], token);
+      const path = `account/${memberCode}/responsible-gambling`;
+      expect((await h.call('GET', path, undefined, token)).body.result).toMatchObject({ dailyLossLimit: null, lossToday: 0, selfExcludedUntil: null });
+      expect((await h.call('POST', path, { dailyLossLimit: 150 }, token)).body.result.dailyLossLimit).toBe(150);
+      expect((await bet(200, 'rg-1')).body.message).toBe('This bet could take your losses today past your daily loss limit of ₹150.00. You can lose at most ₹150.00 more today.');
+      expect((await bet(100, 'rg-2')).status).toBe(200);
+      expect((await bet(100, 'rg-3')).body.message).toBe('This bet could take your losses today past your daily loss limit of ₹150.00. You can lose at most ₹50.00 more today.');
+
+      const raised = await h.call('POST', path, { dailyLossLimit: 1000 }, token);
+      expect(raised.body.result).toMatchObject({ dailyLossLimit: 150, pendingDailyLossLimit: 1000 });
+      expect((await bet(100, 'rg-4')).status).toBe(422);
+      const user = await h.app.sandbox.database.db.selectFrom('users').select('id').where('member_code', '=', memberCode).executeTakeFirstOrThrow();
+      await h.app.sandbox.database.db.updateTable('users').set({ daily_loss_limit_next_at: Date.now() - 1 }).where('id', '=', user.id).execute();
+      expect((await bet(100, 'rg-5')).status).toBe(200);
+
+      const excluded = await h.call('POST', path, { selfExcludeDays: 7 }, token);
+      const until = excluded.body.result.selfExcludedUntil;
+      expect(Date.parse(until) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      expect((await bet(100, 'rg-6')).body.message).toBe(`You are self-excluded from betting until ${until.slice(0, 10)}.`);
+      expect((await h.call('POST', path, { selfExcludeDays: 1 }, token)).body.result.selfExcludedUntil).toBe(until);
+      expect((await h.call('POST', path, { dailyLossLimit: 'lots' }, token)).status).toBe(400);
+      expect((await h.call('POST', path, { selfExcludeDays: 3 }, token)).body.message).toBe('selfExcludeDays must be one of 1, 7, 30, 90, 180.');
+    });
+
     it('reads the book of a session market', async () => {
       const { token, memberCode } = await demo();
       const session = h.app.sandbox.board.all().find((m) => m.type === 'SESSION' && m.status === 'OPEN' && m.eventTypeId === '4')!;
