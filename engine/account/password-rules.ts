@@ -1,5 +1,10 @@
-/** The register password rules of spec section 5, checked again on the server. */
-export const PASSWORD_RULES: ReadonlyArray<[RegExp, string]> = [
+/**
+ * The register password rules of spec section 5, shared by the sign-up form (its live checklist and
+ * yup schema) and the server, which checks them again.
+ */
+export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+
+export const PASSWORD_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^.{8,}$/, 'Must be at least 8 characters'],
   [/[A-Z]/, 'Must contain at least one uppercase letter'],
   [/[a-z]/, 'Must contain at least one lowercase letter'],
