@@ -11,6 +11,8 @@ import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { GlobalStyle } from '../shell/GlobalStyle';
 import { Shell } from '../shell/Shell';
 import { FIRST_RENDER_MARK } from './marks';
+import { ServicesContext } from './services-context';
+import type { EngineServices } from '../plugin-host/plugin-context';
 
 export interface AppProps {
   brand: BrandManifest;
@@ -19,10 +21,11 @@ export interface AppProps {
   Router?: (props: { children: ReactNode }) => ReactNode;
   /** Called once the first render is committed: deferred work starts then. */
   onFirstRender?: () => void;
+  services?: EngineServices;
 }
 
 
-export function App({ brand, assembly, Router = BrowserRouter, onFirstRender }: AppProps) {
+export function App({ brand, assembly, Router = BrowserRouter, onFirstRender, services }: AppProps) {
   useEffect(() => {
     performance.mark(FIRST_RENDER_MARK);
     onFirstRender?.();
@@ -31,13 +34,15 @@ export function App({ brand, assembly, Router = BrowserRouter, onFirstRender }: 
   return (
     <ThemeProvider theme={{ themeColor: brand.theme.themeColor }}>
       <GlobalStyle />
-      <AssemblyContext.Provider value={assembly}>
-        <Router>
-          <AppErrorBoundary>
-            <Routes>{routes}</Routes>
-          </AppErrorBoundary>
-        </Router>
-      </AssemblyContext.Provider>
+      <ServicesContext.Provider value={services ?? null}>
+        <AssemblyContext.Provider value={assembly}>
+          <Router>
+            <AppErrorBoundary>
+              <Routes>{routes}</Routes>
+            </AppErrorBoundary>
+          </Router>
+        </AssemblyContext.Provider>
+      </ServicesContext.Provider>
     </ThemeProvider>
   );
 }

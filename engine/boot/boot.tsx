@@ -79,7 +79,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     const assembly = await assemblePlugins(brand, env.registry, services);
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
-    root.render(<App brand={brand} assembly={assembly} onFirstRender={services.idle.release} />);
+    root.render(<App brand={brand} assembly={assembly} services={services} onFirstRender={services.idle.release} />);
     return 'mounted';
   } catch (error) {
     console.error('Boot failed', error);

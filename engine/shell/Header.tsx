@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import type { HeaderMode } from '../manifest/types';
 import { assetUrl } from '../manifest/asset-url';
+import { AccountActions } from '../account/AccountActions';
 import { Slot } from '../plugin-host/Slot';
 import { engineStore } from '../state/engine-store';
 
@@ -92,6 +93,7 @@ export function Header({ mode, title, wide }: Props) {
       </Nav>
       <Actions>
         <Slot id="header.actions" />
+        <AccountActions />
       </Actions>
     </Bar>
   );

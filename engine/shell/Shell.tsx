@@ -9,6 +9,7 @@ import { FallbackLoader } from './FallbackLoader';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ToastHost } from './ToastHost';
+import { AuthDialogHost } from '../account/AuthDialogHost';
 import { useWide } from './use-wide';
 
 const Frame = styled.div`
@@ -82,6 +83,7 @@ export function Shell({ layout }: { layout: LayoutTable }) {
       </Body>
       <Footer />
       <Slot id="page.overlay" />
+      <AuthDialogHost />
       <ToastHost />
     </Frame>
   );

@@ -14,9 +14,26 @@ export interface SessionState {
   referCode: string | null;
 }
 
+export interface BalanceState {
+  /** Rupees, as the API sends them; null until first loaded. */
+  balance: number | null;
+  available: number | null;
+  freeCash: number | null;
+  exposure: number | null;
+}
+
+export type AuthTab = 'login' | 'register' | 'otp';
+
+export interface AuthModalState {
+  open: boolean;
+  tab: AuthTab;
+}
+
 export interface EngineState {
   brand: BrandManifest | null;
   session: SessionState;
+  balance: BalanceState;
+  auth: AuthModalState;
   viewport: { wide: boolean };
   problems: AssemblyProblem[];
 }
@@ -24,6 +41,8 @@ export interface EngineState {
 export const engineStore = proxy<EngineState>({
   brand: null,
   session: { isLogin: false, token: null, tokenExpiry: null, user: null, referCode: null },
+  balance: { balance: null, available: null, freeCash: null, exposure: null },
+  auth: { open: false, tab: 'login' },
   viewport: { wide: false },
   problems: [],
 });

@@ -10,9 +10,21 @@ export function hasStoredLogin(): boolean {
   return readStored(STORAGE_KEYS.isLogin) === 'true' && Boolean(readStored(STORAGE_KEYS.token));
 }
 
+/** Stores a granted session: token, expiry and user, as the spec's keys. */
+export function startSession(grant: { token: string; expiresAt: number; user: Record<string, unknown>; isB2C: boolean }): void {
+  writeStored(STORAGE_KEYS.token, grant.token);
+  writeStored(STORAGE_KEYS.tokenExpiry, String(grant.expiresAt));
+  writeStored(STORAGE_KEYS.user, JSON.stringify(grant.user));
+  writeStored(STORAGE_KEYS.isLogin, 'true');
+  writeStored(STORAGE_KEYS.b2c, String(grant.isB2C));
+  removeStored(STORAGE_KEYS.referCode);
+  Object.assign(engineStore.session, { isLogin: true, token: grant.token, tokenExpiry: grant.expiresAt, user: grant.user, referCode: null });
+}
+
 export function clearSession(): void {
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiry, STORAGE_KEYS.user, STORAGE_KEYS.b2c, STORAGE_KEYS.waId, STORAGE_KEYS.isLogin);
   Object.assign(engineStore.session, { isLogin: false, token: null, tokenExpiry: null, user: null });
+  Object.assign(engineStore.balance, { balance: null, available: null, freeCash: null, exposure: null });
 }
 
 /** Restores the stored session; anything missing, expired or unreadable ends it instead. */

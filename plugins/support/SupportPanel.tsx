@@ -3,32 +3,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { ModalClose, ModalContent, ModalOverlay } from '../../engine/ui/Modal';
 import { whatsappChatUrl } from './contacts';
 import { EmailIcon, FacebookIcon, InstagramIcon, TelegramIcon, TwitterIcon, WhatsAppIcon } from './icons';
 import { closeSupportPanel, supportState } from './state';
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: rgba(0, 0, 0, 0.5);
-  z-index: 50;
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 51;
-  left: 50%;
-  top: 50%;
-  transform: translate(-50%, -50%);
-  width: min(92vw, 420px);
-  max-height: 85vh;
-  overflow: auto;
-  background: #fff;
-  color: #1c1c1c;
-  border-radius: 12px;
-  padding: 20px;
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-  h2 { margin: 0 0 4px; font-size: 18px; }
+const Content = styled(ModalContent)`
   ul { list-style: none; margin: 16px 0 0; padding: 0; display: grid; gap: 8px; }
   li a {
     display: flex;
@@ -41,18 +21,6 @@ const Content = styled(Dialog.Content)`
     overflow-wrap: anywhere;
   }
   li svg { color: var(--wl-color-theme); flex: none; }
-`;
-
-const Close = styled(Dialog.Close)`
-  position: absolute;
-  top: 10px;
-  right: 10px;
-  border: 0;
-  background: none;
-  font-size: 22px;
-  line-height: 1;
-  padding: 6px 10px;
-  cursor: pointer;
 `;
 
 const Message = styled.p`
@@ -86,8 +54,8 @@ export default function SupportPanel() {
   return (
     <Dialog.Root open={panelOpen} onOpenChange={(open) => (open ? undefined : closeSupportPanel())}>
       <Dialog.Portal>
-        <Overlay />
-        <Content data-testid="support-panel">
+        <ModalOverlay />
+        <Content data-testid="support-panel" $width={420}>
           <Dialog.Title>Help &amp; Support</Dialog.Title>
           <Dialog.Description>Reach us on any of these channels.</Dialog.Description>
           {rows.length ? (
@@ -109,7 +77,7 @@ export default function SupportPanel() {
             <p>No support channels are configured yet.</p>
           )}
           {contacts.message && contacts.showMessage ? <Message>{contacts.message}</Message> : null}
-          <Close aria-label="Close">×</Close>
+          <ModalClose aria-label="Close">×</ModalClose>
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,32 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, CHROMIUM_PATH, launchChromium } from '../support/chromium';
-import { PROJECT_ROOT } from '../support/fixtures';
-import { startServer, type RunningServer } from '../support/test-server';
+import { expect, it } from 'vitest';
+import { describeInChromium, SHOTS } from '../support/browser-suite';
 
-const available = chromiumAvailable();
-if (!available) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
-const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
-
-describe.skipIf(!available)('support plugin in Chromium', () => {
-  let browser: Browser;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
+describeInChromium('support plugin in Chromium', (suite) => {
   async function open(host: string, path: string, width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
-    await page.goto(server.url(host, path));
+    const page = await suite.browser.newPage({ viewport: { width, height: 800 } });
+    await page.goto(suite.server.url(host, path));
     await page.waitForSelector('html[data-boot="mounted"]');
     await page.waitForSelector('footer');
     return page;
@@ -44,7 +24,7 @@ describe.skipIf(!available)('support plugin in Chromium', () => {
     await page.mouse.move(10, 400);
     await page.waitForTimeout(3200);
     expect(await button.getAttribute('data-expanded')).toBe('false');
-    await page.goto(server.url('localhost', '/default-page'));
+    await page.goto(suite.server.url('localhost', '/default-page'));
     await page.waitForSelector('footer');
     expect(await page.getByTestId('whatsapp-button').count()).toBe(0);
     await page.close();
@@ -62,7 +42,7 @@ describe.skipIf(!available)('support plugin in Chromium', () => {
     const phoneHome = await open('green.localhost', '/', 375);
     await phoneHome.getByTestId('contact-block-footer').waitFor();
     expect(await phoneHome.getByTestId('contact-block-sidebar').count()).toBe(0);
-    await phoneHome.goto(server.url('green.localhost', '/default-page'));
+    await phoneHome.goto(suite.server.url('green.localhost', '/default-page'));
     await phoneHome.waitForSelector('footer');
     expect(await phoneHome.getByTestId('contact-block-footer').count()).toBe(0);
     await phoneHome.close();

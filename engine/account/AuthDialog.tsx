@@ -1,0 +1,115 @@
+/**
+ * The auth popup (max 450 px, close icon): Login; Register when the brand allows sign-up, or allows
+ * sign-up by referral and a code is present; Login with OTP when enabled. Closing resets to Login.
+ * Failed calls show the server's message as an error toast.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useServices } from '../boot/services-context';
+import { ModalClose, ModalContent, ModalOverlay } from '../ui/Modal';
+import { engineStore, type AuthTab } from '../state/engine-store';
+import { closeAuth, completeLogin } from './account-actions';
+import { authApi, AuthError } from './auth-api';
+import { LoginForm } from './LoginForm';
+import { OtpLoginForm } from './OtpLoginForm';
+import { RegisterForm } from './RegisterForm';
+
+const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: 4px;
+  margin-bottom: 16px;
+  border-bottom: 1px solid #e4e7ec;
+`;
+
+const Tab = styled(Tabs.Trigger)`
+  flex: 1;
+  background: none;
+  border: 0;
+  padding: 10px 4px;
+  font-weight: 600;
+  color: #475467;
+  border-bottom: 3px solid transparent;
+  cursor: pointer;
+  &[data-state='active'] { color: #111; border-bottom-color: var(--wl-color-theme); }
+`;
+
+export default function AuthDialog() {
+  const { auth, brand, session } = useSnapshot(engineStore);
+  const services = useServices();
+  const navigate = useNavigate();
+  const api = useMemo(() => authApi(services.api, services.socket), [services]);
+  if (!brand) return null;
+  const registerAllowed = brand.flags.signup || (brand.flags.signupByReferral && Boolean(session.referCode));
+  const otpAllowed = brand.flags.otpLogin;
+  const tab: AuthTab = (auth.tab === 'register' && !registerAllowed) || (auth.tab === 'otp' && !otpAllowed) ? 'login' : auth.tab;
+  const setTab = (next: AuthTab) => {
+    engineStore.auth.tab = next;
+  };
+  const run = async (work: () => Promise<Parameters<typeof completeLogin>[0]>) => {
+    try {
+      completeLogin(await work(), services.toast, navigate);
+    } catch (error) {
+      services.toast.error(error instanceof AuthError ? error.message : 'Something went wrong. Please try again.');
+    }
+  };
+  const requestOtp = (purpose: 'signup' | 'login') => async (phone: string) => {
+    try {
+      const orderId = await api.requestOtp(phone, brand.identity.managerId, purpose);
+      services.toast.success(`OTP sent to +91 ${phone}`);
+      return orderId;
+    } catch (error) {
+      services.toast.error((error as Error).message);
+      throw error;
+    }
+  };
+  return (
+    <Dialog.Root open={auth.open} onOpenChange={(open) => (open ? undefined : closeAuth())}>
+      <Dialog.Portal>
+        <ModalOverlay />
+        <ModalContent data-testid="auth-dialog" aria-describedby={undefined}>
+          <Dialog.Title>{tab === 'register' ? 'Create an account' : 'Log in'}</Dialog.Title>
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+            <TabList aria-label="Log in or register">
+              <Tab value="login">Login</Tab>
+              {registerAllowed ? <Tab value="register">Register</Tab> : null}
+              {otpAllowed ? <Tab value="otp">Login with OTP</Tab> : null}
+            </TabList>
+            <Tabs.Content value="login">
+              <LoginForm
+                onLogin={(username, password) => run(() => api.loginWithPassword(username, password, brand.identity.siteUrl))}
+                onDemo={() => run(() => api.loginDemo(brand.identity.siteUrl))}
+                onOtp={otpAllowed ? () => setTab('otp') : undefined}
+                onRegister={registerAllowed ? () => setTab('register') : undefined}
+              />
+            </Tabs.Content>
+            {registerAllowed ? (
+              <Tabs.Content value="register">
+                <RegisterForm
+                  referCode={session.referCode}
+                  onRequestOtp={requestOtp('signup')}
+                  onLogin={() => setTab('login')}
+                  onRegister={(values) =>
+                    run(async () => {
+                      const promoType = values.promoCode ? await api.verifyPromo(values.promoCode, brand.identity.siteUrl) : '';
+                      return api.register({ ...values, promoType, managerId: brand.identity.managerId, adminName: brand.identity.adminName, siteUrl: brand.identity.siteUrl });
+                    })
+                  }
+                />
+              </Tabs.Content>
+            ) : null}
+            {otpAllowed ? (
+              <Tabs.Content value="otp">
+                <OtpLoginForm onRequestOtp={requestOtp('login')} onLogin={(phone, otp, orderId) => run(() => api.loginWithOtp(phone, otp, orderId, brand.identity.managerId))} />
+              </Tabs.Content>
+            ) : null}
+          </Tabs.Root>
+          <ModalClose aria-label="Close">×</ModalClose>
+        </ModalContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What happens around a login: the auth popup opens on a tab and remembers where the visitor was
+ * going; a granted session is stored, the popup closes, the pending page opens and, 300 ms later,
+ * 'User Login Success'; the balance is polled while logged in, and a server that ends the session gets
+ * an error toast and a logout 2 s later.
+ */
+import { engineStore, type AuthTab } from '../state/engine-store';
+import { clearSession, startSession } from '../state/session';
+import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../services/storage';
+import type { ToastService } from '../services/toast';
+import type { AuthApi, SessionGrant } from './auth-api';
+
+export const POST_LOGIN_DELAY_MS = 300;
+export const FORCED_LOGOUT_DELAY_MS = 2000;
+export const BALANCE_POLL_MS = 15_000;
+
+export function openAuth(tab: AuthTab = 'login', pendingPath?: string): void {
+  if (pendingPath) writeStored(STORAGE_KEYS.pendingPage, pendingPath);
+  engineStore.auth.tab = tab;
+  engineStore.auth.open = true;
+}
+
+/** Closing resets to the first tab. */
+export function closeAuth(): void {
+  engineStore.auth.open = false;
+  engineStore.auth.tab = 'login';
+}
+
+export function completeLogin(grant: SessionGrant, toast: ToastService, navigate: (path: string) => void): void {
+  startSession(grant);
+  closeAuth();
+  const pending = readStored(STORAGE_KEYS.pendingPage);
+  removeStored(STORAGE_KEYS.pendingPage);
+  if (pending && pending.startsWith('/')) navigate(pending);
+  setTimeout(() => toast.success('User Login Success'), POST_LOGIN_DELAY_MS);
+}
+
+export async function signOut(auth: AuthApi, reload: () => void = () => window.location.reload()): Promise<void> {
+  await auth.logout();
+  clearSession();
+  reload();
+}
+
+/** Polls the balance while logged in; returns the stop function. */
+export function watchBalance(auth: AuthApi, toast: ToastService, reload: () => void = () => window.location.reload()): () => void {
+  let stopped = false;
+  const load = async () => {
+    if (stopped || !engineStore.session.isLogin) return;
+    try {
+      const balance = await auth.balance();
+      if (balance.logoutMessage) {
+        toast.error(balance.logoutMessage);
+        setTimeout(() => {
+          clearSession();
+          reload();
+        }, FORCED_LOGOUT_DELAY_MS);
+        stopped = true;
+        return;
+      }
+      Object.assign(engineStore.balance, { balance: balance.balance, available: balance.available, freeCash: balance.freeCash, exposure: balance.exposure });
+    } catch {
+      // A failed poll keeps the last figures; 401/403 end the session through the api service.
+    }
+  };
+  void load();
+  const timer = setInterval(() => void load(), BALANCE_POLL_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

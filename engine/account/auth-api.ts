@@ -1,0 +1,138 @@
+/**
+ * The operator's auth calls, in clean names. Wire names (userLogin, LoginWithDemo, createOtp/,
+ * createUserOtp/, verifyRefferalCode, bounsBalance) stay in this adapter.
+ */
+import type { ApiService } from '../services/api';
+import type { SocketService } from '../services/socket';
+
+export interface SessionGrant {
+  token: string;
+  expiresAt: number;
+  user: Record<string, unknown>;
+  isB2C: boolean;
+}
+
+export interface Balance {
+  balance: number;
+  available: number;
+  freeCash: number;
+  exposure: number;
+  /** Set when the server ends the session. */
+  logoutMessage: string | null;
+}
+
+export class AuthError extends Error {}
+
+interface LoginBody {
+  status?: boolean;
+  message?: string;
+  data?: Record<string, unknown>;
+  token?: { accessToken?: string; expiresAt?: number };
+  result?: { isB2C?: boolean };
+}
+
+function grantFromLogin(body: LoginBody): SessionGrant {
+  const token = body.token?.accessToken;
+  if (!body.status || !body.data) throw new AuthError(body.message || 'Login failed. Please try again.');
+  if (!token) throw new AuthError('Response has no token');
+  return { token, expiresAt: body.token?.expiresAt ?? Date.now() + 3_600_000, user: body.data, isB2C: Boolean(body.result?.isB2C) };
+}
+
+function grantFromOutput(output: { user?: Record<string, unknown>; token?: string; expiresAt?: number } | undefined): SessionGrant {
+  if (!output?.token || !output.user) throw new AuthError('Response has no token');
+  return { token: output.token, expiresAt: output.expiresAt ?? Date.now() + 3_600_000, user: output.user, isB2C: true };
+}
+
+async function call<T>(api: ApiService, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    throw new AuthError(api.errorText(error));
+  }
+}
+
+export function authApi(api: ApiService, socket: SocketService) {
+  return {
+    loginWithPassword: (username: string, password: string, siteUrl: string) =>
+      call(api, async () => {
+        const form = new URLSearchParams({ username, password, siteurl: siteUrl, manager: '' });
+        return grantFromLogin(await api.post<LoginBody>('user/userLogin', form.toString(), { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+      }),
+
+    loginDemo: (siteUrl: string) =>
+      call(api, async () => {
+        try {
+          return grantFromLogin(await api.post<LoginBody>('LoginWithDemo', { siteurl: siteUrl }));
+        } catch (error) {
+          throw new AuthError(error instanceof AuthError && error.message ? error.message : 'Failed to Login Demo!');
+        }
+      }),
+
+    requestOtp: (phone: string, managerId: string, purpose: 'signup' | 'login') =>
+      call(api, async () => {
+        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('createOtp/', { phone, managerId, purpose });
+        if (!body.success || !body.orderId) throw new AuthError(body.message || 'The OTP could not be sent.');
+        return body.orderId;
+      }),
+
+    verifyPromo: (code: string, siteUrl: string) =>
+      call(api, async () => {
+        const body = await api.post<{ success?: boolean; message?: string; type?: string }>('verifyRefferalCode', { bonusCode: code, siteurl: siteUrl });
+        if (!body.success) throw new AuthError(body.message || 'This promo code is not valid.');
+        return body.type ?? '';
+      }),
+
+    register: (input: { phone: string; password: string; otp: string; orderId: string; promoCode: string; promoType: string; managerId: string; adminName: string; siteUrl: string }) =>
+      call(api, async () => {
+        const body = await api.post<{ success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } }>('createUserOtp/', {
+          details: { _id: input.managerId, username: input.adminName, role: 'admin' },
+          newUser: { username: input.phone, fullname: '', password: input.password, referrBy: input.promoCode },
+          otp: input.otp,
+          orderId: input.orderId,
+          type: input.promoType,
+          siteurl: input.siteUrl,
+        });
+        if (!body.success) throw new AuthError(body.message || 'Registration failed.');
+        return grantFromOutput(body.output);
+      }),
+
+    /** OTP login answers on the socket: emit newloginWithOtp, wait for login-otp-success. */
+    loginWithOtp: (phone: string, otp: string, orderId: string, managerId: string) =>
+      new Promise<SessionGrant>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stop();
+          reject(new AuthError('timeout'));
+        }, 20_000);
+        const stop = socket.on('login-otp-success', (payload) => {
+          clearTimeout(timer);
+          stop();
+          const body = payload as { success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } };
+          if (!body?.success) reject(new AuthError(body?.message || 'Login failed. Please try again.'));
+          else {
+            try {
+              resolve(grantFromOutput(body.output));
+            } catch (error) {
+              reject(error);
+            }
+          }
+        });
+        socket.emit('newloginWithOtp', { phone, otp, orderId, managerId, activity_details: {} });
+      }),
+
+    balance: async (): Promise<Balance> => {
+      const body = await api.post<{ success?: boolean; logout?: boolean; message?: string; doc?: { balance?: number; available?: number; bounsBalance?: number; exposure?: number } }>('getUserDetails');
+      return {
+        balance: body.doc?.balance ?? 0,
+        available: body.doc?.available ?? body.doc?.balance ?? 0,
+        freeCash: body.doc?.bounsBalance ?? 0,
+        exposure: body.doc?.exposure ?? 0,
+        logoutMessage: body.logout ? body.message || 'Please Login Again' : null,
+      };
+    },
+
+    logout: () => api.post('logout').catch(() => undefined),
+  };
+}
+
+export type AuthApi = ReturnType<typeof authApi>;
