@@ -8,6 +8,8 @@ import type { Assembly } from '../plugin-host/assemble';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { engineStore } from '../state/engine-store';
 import { App } from './App';
+import { closeAuth, completeLogin } from '../account/account-actions';
+import { clearSession } from '../state/session';
 
 function Where() {
   const location = useLocation();
@@ -69,12 +71,21 @@ describe('route rules', () => {
   });
   afterEach(() => {
     engineStore.session.referCode = null;
+    closeAuth();
   });
 
-  it('sends a visitor on a guarded route home', async () => {
-    await renderAt('/open-bets');
+  it('sends a visitor on a guarded route home with the login popup open, and there after login', async () => {
+    await renderAt('/open-bets?tab=settled');
     expect(where()).toBe('/');
     expect(screen.queryByText('Open bets page')).toBeNull();
+    expect(engineStore.auth).toEqual({ open: true, tab: 'login' });
+    expect(window.localStorage.getItem('page')).toBe('/open-bets?tab=settled');
+    const navigate = vi.fn();
+    completeLogin({ token: 't', expiresAt: Date.now() + 60_000, user: { username: 'p' }, isB2C: true }, { success: vi.fn(), error: vi.fn(), info: vi.fn() }, navigate);
+    expect(navigate).toHaveBeenCalledWith('/open-bets?tab=settled');
+    expect(engineStore.auth.open).toBe(false);
+    expect(window.localStorage.getItem('page')).toBeNull();
+    clearSession();
   });
 
   it('lets a stored login through a guarded route', async () => {
@@ -84,11 +95,12 @@ describe('route rules', () => {
     expect(await screen.findByText('Open bets page')).toBeTruthy();
   });
 
-  it('keeps the referral code and goes home', async () => {
+  it('keeps the referral code, goes home and opens sign-up', async () => {
     await renderAt('/ReferBy/ABC123');
     expect(where()).toBe('/?ReferBy=ABC123');
     expect(engineStore.session.referCode).toBe('ABC123');
     expect(window.localStorage.getItem('referCode')).toBe('ABC123');
+    expect(engineStore.auth).toEqual({ open: true, tab: 'register' });
   });
 
   it('sends unknown paths home and serves /default-page', async () => {
