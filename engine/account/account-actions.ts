@@ -7,6 +7,7 @@
 import { engineStore, type AuthTab } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../services/storage';
+import type { SocketService } from '../services/socket';
 import type { ToastService } from '../services/toast';
 import type { AuthApi, SessionGrant } from './auth-api';
 
@@ -68,4 +69,21 @@ export function watchBalance(auth: AuthApi, toast: ToastService, reload: () => v
     stopped = true;
     clearInterval(timer);
   };
+}
+
+/**
+ * Joins the player's realtime room and ends the session when the server says so (a password changed
+ * elsewhere, an account locked): error toast, then logout after 2 s.
+ */
+export function watchForcedLogout(socket: SocketService, toast: ToastService, token: string, reload: () => void = () => window.location.reload()): () => void {
+  const stop = socket.on('logout', (payload) => {
+    const message = (payload as { message?: string } | null)?.message || 'Please Login Again';
+    toast.error(message);
+    setTimeout(() => {
+      clearSession();
+      reload();
+    }, FORCED_LOGOUT_DELAY_MS);
+  });
+  socket.emit('authenticate', { token });
+  return stop;
 }

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SocketListener, SocketService } from '../services/socket';
+import { engineStore } from '../state/engine-store';
+import { clearSession, startSession } from '../state/session';
+import { FORCED_LOGOUT_DELAY_MS, watchBalance, watchForcedLogout } from './account-actions';
+import type { AuthApi } from './auth-api';
+
+const toast = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() });
+
+function fakeSocket() {
+  const listeners = new Map<string, SocketListener>();
+  const emitted: Array<[string, unknown]> = [];
+  const socket: SocketService = {
+    connect: async () => {},
+    emit: (event, payload) => void emitted.push([event, payload]),
+    on: (event, listener) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    },
+    connected: () => true,
+    disconnect: () => {},
+  };
+  return { socket, emitted, fire: (event: string, payload: unknown) => listeners.get(event)?.(payload) };
+}
+
+describe('session endings', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearSession();
+  });
+
+  it('ends the session 2 s after a logout socket event, with the message as an error toast', () => {
+    vi.useFakeTimers();
+    startSession({ token: 'tok', expiresAt: Date.now() + 60_000, user: { username: 'p' }, isB2C: true });
+    const { socket, emitted, fire } = fakeSocket();
+    const t = toast();
+    const reload = vi.fn();
+    watchForcedLogout(socket, t, 'tok', reload);
+    expect(emitted).toEqual([['authenticate', { token: 'tok' }]]);
+    fire('logout', { message: 'Your password was changed. Please Login Again' });
+    expect(t.error).toHaveBeenCalledWith('Your password was changed. Please Login Again');
+    vi.advanceTimersByTime(FORCED_LOGOUT_DELAY_MS - 1);
+    expect(engineStore.session.isLogin).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(engineStore.session.isLogin).toBe(false);
+    expect(window.localStorage.getItem('id_token')).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('loads the balance, and logs out 2 s after a balance answer with logout set', async () => {
+    vi.useFakeTimers();
+    startSession({ token: 'tok', expiresAt: Date.now() + 60_000, user: { username: 'p' }, isB2C: true });
+    const balance = vi
+      .fn<AuthApi['balance']>()
+      .mockResolvedValueOnce({ balance: 1000, available: 800, freeCash: 50, exposure: 200, logoutMessage: null })
+      .mockResolvedValueOnce({ balance: 0, available: 0, freeCash: 0, exposure: 0, logoutMessage: 'Please Login Again' });
+    const t = toast();
+    const reload = vi.fn();
+    watchBalance({ balance } as unknown as AuthApi, t, reload);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engineStore.balance).toEqual({ balance: 1000, available: 800, freeCash: 50, exposure: 200 });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(t.error).toHaveBeenCalledWith('Please Login Again');
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_DELAY_MS);
+    expect(engineStore.session.isLogin).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
