@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyTheme } from './apply-theme';
 import { sanitizeColor, sanitizeFontFamily, sanitizeLength, themeToCssVariables } from './css-tokens';
 
@@ -72,7 +72,10 @@ describe('theme tokens', () => {
     expect(Object.keys(variables)).toEqual([]);
 
     const root = document.createElement('div');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     applyTheme(theme, root);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
     expect(root.getAttribute('style') ?? '').not.toMatch(FORBIDDEN_IN_CSS);
     for (const value of values) {
       expect(sanitizeColor(value)).toBeNull();
