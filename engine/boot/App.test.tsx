@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brandManifest } from '../../tests/support/fixtures';
+import { validBrand } from '../../tests/support/fixtures';
 import type { BrandManifest } from '../manifest/types';
 import type { Assembly } from '../plugin-host/assemble';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
@@ -36,11 +36,13 @@ const assembly: Assembly = {
   ],
 };
 
+const RED = await validBrand('red');
+
 function brand(edit: (m: Record<string, any>) => void = () => {}): BrandManifest {
-  const manifest = brandManifest('red');
+  const manifest = structuredClone(RED) as BrandManifest & Record<string, any>;
   manifest.layout = { rows: {} };
   edit(manifest);
-  return manifest as BrandManifest;
+  return manifest;
 }
 
 async function renderAt(path: string, manifest = brand()) {

@@ -18,7 +18,7 @@ export interface MenuEntry {
   eventType?: EventTypeFlag;
   requiresLogin: boolean;
   comingSoon: boolean;
-  placements: MenuPlacement[];
+  placements: readonly MenuPlacement[];
 }
 
 export interface BrandFlags {

@@ -5,6 +5,8 @@ import { useSnapshot } from 'valtio';
 import type { HeaderMode } from '../manifest/types';
 import { assetUrl } from '../manifest/asset-url';
 import { AccountActions } from '../account/AccountActions';
+import { HeaderClock } from './HeaderClock';
+import { HeaderNav } from './HeaderNav';
 import { Slot } from '../plugin-host/Slot';
 import { engineStore } from '../state/engine-store';
 
@@ -89,9 +91,11 @@ export function Header({ mode, title, wide }: Props) {
         </Logo>
       )}
       <Nav aria-label="Main">
+        <HeaderNav />
         <Slot id="header.nav" />
       </Nav>
       <Actions>
+        <HeaderClock />
         <Slot id="header.actions" />
         <AccountActions />
       </Actions>

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { ToastHost } from './ToastHost';
 import { AuthDialogHost } from '../account/AuthDialogHost';
+import { ComingSoonHost } from './ComingSoonHost';
 import { useWide } from './use-wide';
 
 const Frame = styled.div`
@@ -84,6 +85,7 @@ export function Shell({ layout }: { layout: LayoutTable }) {
       <Footer />
       <Slot id="page.overlay" />
       <AuthDialogHost />
+      <ComingSoonHost />
       <ToastHost />
     </Frame>
   );

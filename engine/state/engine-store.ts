@@ -34,6 +34,9 @@ export interface EngineState {
   session: SessionState;
   balance: BalanceState;
   auth: AuthModalState;
+  /** Event-type flags (1, 2, 4, c1, c9, v9, b9) enabled for the player; all on by default. */
+  eventTypes: Record<string, boolean>;
+  comingSoon: { isOpen: boolean; type: string };
   viewport: { wide: boolean };
   problems: AssemblyProblem[];
 }
@@ -43,6 +46,8 @@ export const engineStore = proxy<EngineState>({
   session: { isLogin: false, token: null, tokenExpiry: null, user: null, referCode: null },
   balance: { balance: null, available: null, freeCash: null, exposure: null },
   auth: { open: false, tab: 'login' },
+  eventTypes: { '1': true, '2': true, '4': true, c1: true, c9: true, v9: true, b9: true },
+  comingSoon: { isOpen: false, type: '' },
   viewport: { wide: false },
   problems: [],
 });

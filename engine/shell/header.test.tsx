@@ -1,0 +1,88 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { validBrand } from '../../tests/support/fixtures';
+import { engineStore } from '../state/engine-store';
+import { HeaderClock, indiaClockText } from './HeaderClock';
+import { HeaderNav } from './HeaderNav';
+
+const RED = await validBrand('red');
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderNav() {
+  return render(
+    <MemoryRouter>
+      <HeaderNav />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+const labels = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+describe('header menu', () => {
+  beforeEach(() => {
+    engineStore.brand = structuredClone(RED);
+    engineStore.session.isLogin = false;
+    engineStore.eventTypes = { '1': true, '2': true, '4': true, c1: true, c9: true, v9: true, b9: true };
+  });
+  afterEach(() => {
+    engineStore.session.isLogin = false;
+    Object.assign(engineStore.auth, { open: false, tab: 'login' });
+    Object.assign(engineStore.comingSoon, { isOpen: false, type: '' });
+  });
+
+  it('shows every entry to visitors', () => {
+    renderNav();
+    expect(labels()).toEqual(['Cricket', 'Football', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Live Casino', 'Casino', 'Slot Games', 'Aviator']);
+  });
+
+  it('shows players only the sports and casino their event types enable', () => {
+    engineStore.session.isLogin = true;
+    engineStore.eventTypes = { '1': false, '2': true, '4': true, c1: false, c9: true, v9: true, b9: true };
+    renderNav();
+    expect(labels()).toEqual(['Cricket', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Casino', 'Slot Games', 'Aviator']);
+  });
+
+  it('opens the coming-soon popup for racing', () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Horse Racing' }));
+    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Horse Racing' });
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('asks visitors to log in for casino entries and remembers the page', () => {
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
+    expect(engineStore.auth).toEqual({ open: true, tab: 'login' });
+    expect(window.localStorage.getItem('page')).toBe('/aviator');
+  });
+
+  it('takes players straight there, and sport tabs go to their pages', () => {
+    engineStore.session.isLogin = true;
+    renderNav();
+    fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
+    expect(screen.getByTestId('where').textContent).toBe('/aviator');
+    fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
+    expect(screen.getByTestId('where').textContent).toBe('/sports-page/Cricket/4');
+  });
+});
+
+describe('header clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows India time labelled GMT +5.5:30 and ticks every second', () => {
+    expect(indiaClockText(Date.UTC(2026, 10, 22, 20, 0, 5))).toBe('23/11/2026 01:30:05');
+    vi.useFakeTimers();
+    let now = Date.UTC(2026, 10, 22, 6, 0, 0);
+    render(<HeaderClock now={() => now} />);
+    const clock = screen.getByTestId('header-clock');
+    expect(clock.textContent).toBe('22/11/2026 11:30:00GMT +5.5:30');
+    now += 1000;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(clock.textContent).toBe('22/11/2026 11:30:01GMT +5.5:30');
+  });
+});
