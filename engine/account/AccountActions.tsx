@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { ServicesContext } from '../boot/services-context';
 import { formatRupeesFromPaise } from '../services/money';
 import { engineStore } from '../state/engine-store';
-import { openAuth, signOut, watchBalance, watchForcedLogout } from './account-actions';
+import { loadEventTypes, openAuth, signOut, watchBalance, watchForcedLogout } from './account-actions';
 import { authApi } from './auth-api';
 
 const Bar = styled.div`
@@ -41,6 +41,9 @@ export function AccountActions() {
   const api = useMemo(() => (services ? authApi(services.api, services.socket) : null), [services]);
   useEffect(() => (session.isLogin && api && services ? watchBalance(api, services.toast) : undefined), [session.isLogin, api, services]);
   useEffect(() => (session.isLogin && session.token && services ? watchForcedLogout(services.socket, services.toast, session.token) : undefined), [session.isLogin, session.token, services]);
+  useEffect(() => {
+    if (session.isLogin && api && session.user) void loadEventTypes(api, session.user as Record<string, unknown>);
+  }, [session.isLogin, session.user, api]);
   if (!brand) return null;
   if (!session.isLogin) {
     const signupAllowed = brand.flags.signup || (brand.flags.signupByReferral && Boolean(session.referCode));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocketListener, SocketService } from '../services/socket';
 import { engineStore } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
-import { FORCED_LOGOUT_DELAY_MS, watchBalance, watchForcedLogout } from './account-actions';
+import { FORCED_LOGOUT_DELAY_MS, loadEventTypes, watchBalance, watchForcedLogout } from './account-actions';
 import type { AuthApi } from './auth-api';
 
 const toast = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() });
@@ -64,5 +64,15 @@ describe('session endings', () => {
     await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_DELAY_MS);
     expect(engineStore.session.isLogin).toBe(false);
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('event types', () => {
+  it('takes the player\'s flags, and keeps all enabled when the call fails', async () => {
+    await loadEventTypes({ eventTypes: async () => ({ '1': false, c1: false }) } as unknown as AuthApi, { username: 'p' });
+    expect(engineStore.eventTypes).toMatchObject({ '1': false, c1: false, '4': true });
+    engineStore.eventTypes = { '1': true, '2': true, '4': true, c1: true, c9: true, v9: true, b9: true };
+    await loadEventTypes({ eventTypes: async () => Promise.reject(new Error('down')) } as unknown as AuthApi, { username: 'p' });
+    expect(Object.values(engineStore.eventTypes).every(Boolean)).toBe(true);
   });
 });

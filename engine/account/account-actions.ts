@@ -87,3 +87,12 @@ export function watchForcedLogout(socket: SocketService, toast: ToastService, to
   socket.emit('authenticate', { token });
   return stop;
 }
+
+/** Loads the player's event types; on failure every type stays enabled, as for visitors. */
+export async function loadEventTypes(auth: AuthApi, user: Record<string, unknown>): Promise<void> {
+  try {
+    engineStore.eventTypes = { ...engineStore.eventTypes, ...(await auth.eventTypes(user)) };
+  } catch {
+    // Keep the defaults.
+  }
+}

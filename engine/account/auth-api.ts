@@ -131,6 +131,16 @@ export function authApi(api: ApiService, socket: SocketService) {
       };
     },
 
+    /** The event types the player may see (getUserEvenets → parent), as flags. */
+    eventTypes: async (user: Record<string, unknown>): Promise<Record<string, boolean>> => {
+      const body = await api.post<{ success?: boolean; parent?: Array<{ eventType?: string; status?: boolean }> }>('getUserEvenets', {
+        details: { username: user.username, id: user._id, key: user.key, role: user.role },
+        targetUser: { username: user.username, role: user.role, status: user.status },
+      });
+      if (!body.success || !Array.isArray(body.parent)) throw new AuthError('Event types unavailable');
+      return Object.fromEntries(body.parent.filter((p) => typeof p.eventType === 'string').map((p) => [p.eventType!, p.status !== false]));
+    },
+
     logout: () => api.post('logout').catch(() => undefined),
   };
 }
