@@ -3,16 +3,8 @@ import { proxy } from 'valtio';
 import type { ApiService } from '../../engine/services/api';
 import { contactsFromWire, NO_CONTACTS, type SupportContacts } from './contacts';
 
-export interface SupportOptions {
-  whatsapp: string;
-  instagram: string;
-  facebook: string;
-  twitter: string;
-  telegram: string;
-  email: string;
-  message: string;
-  fetchFromServer: boolean;
-}
+/** The plugin's manifest options (schema.json): the contacts, and whether to ask the backend for them. */
+export type SupportOptions = Omit<SupportContacts, 'showMessage'> & { fetchFromServer: boolean };
 
 export const supportState = proxy({
   contacts: { ...NO_CONTACTS } as SupportContacts,

@@ -32,6 +32,16 @@ export async function loginWithPassword(sandbox: Sandbox, login: string, passwor
   return issue(sandbox, user);
 }
 
+/** Uses up an OTP, turning its refusal into the login error the player sees. */
+async function consumeOrRefuse(sandbox: Sandbox, orderId: string, phone: string, otp: string, purpose: string): Promise<void> {
+  try {
+    await consumeOtp(sandbox.database.db, orderId, phone, otp, purpose, sandbox.now());
+  } catch (error) {
+    if (error instanceof OtpError) throw new LoginError(error.message);
+    throw error;
+  }
+}
+
 export async function loginDemo(sandbox: Sandbox, siteUrl: string): Promise<LoggedIn> {
   const suffix = randomBytes(4).toString('hex');
   const now = sandbox.now();
@@ -57,24 +67,14 @@ export async function register(sandbox: Sandbox, input: Registration): Promise<L
   if (input.promoCode && !findPromotion(input.promoCode)) throw new LoginError('This promo code is not valid.');
   const db = sandbox.database.db;
   if (await findUserByLogin(db, input.phone)) throw new LoginError('This mobile number is already registered. Please log in.');
-  try {
-    await consumeOtp(db, input.orderId, input.phone, input.otp, 'signup', sandbox.now());
-  } catch (error) {
-    if (error instanceof OtpError) throw new LoginError(error.message);
-    throw error;
-  }
+  await consumeOrRefuse(sandbox, input.orderId, input.phone, input.otp, 'signup');
   const user = await createUser(db, { username: input.phone, phone: input.phone, password: input.password, role: 'user', siteUrl: input.siteUrl, managerId: input.managerId }, sandbox.now());
   return issue(sandbox, user);
 }
 
 export async function loginWithOtp(sandbox: Sandbox, phone: string, otp: string, orderId: string): Promise<LoggedIn> {
   const db = sandbox.database.db;
-  try {
-    await consumeOtp(db, orderId, phone, otp, 'login', sandbox.now());
-  } catch (error) {
-    if (error instanceof OtpError) throw new LoginError(error.message);
-    throw error;
-  }
+  await consumeOrRefuse(sandbox, orderId, phone, otp, 'login');
   const user = await findUserByLogin(db, phone);
   if (!user) throw new LoginError('No account uses this mobile number. Please sign up.');
   if (user.status !== 'active') throw new LoginError('Your account is locked. Please contact support.');
@@ -85,12 +85,7 @@ export async function resetPassword(sandbox: Sandbox, phone: string, otp: string
   const problem = passwordProblem(password);
   if (problem) throw new LoginError(problem);
   const db = sandbox.database.db;
-  try {
-    await consumeOtp(db, orderId, phone, otp, 'forgot', sandbox.now());
-  } catch (error) {
-    if (error instanceof OtpError) throw new LoginError(error.message);
-    throw error;
-  }
+  await consumeOrRefuse(sandbox, orderId, phone, otp, 'forgot');
   const user = await findUserByLogin(db, phone);
   if (!user) throw new LoginError('No account uses this mobile number. Please sign up.');
   await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();

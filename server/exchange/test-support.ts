@@ -38,32 +38,20 @@ export async function testDatabase(kind: 'sqlite' | 'postgres'): Promise<OpenDat
   };
 }
 
+function testMarket(id: string, name: string, type: MarketSnapshot['type']): Omit<MarketSnapshot, 'version' | 'runners'> {
+  return { id, name, type, eventTypeId: '4', eventId: `e-${id}`, eventName: 'India v Australia', competitionId: 'c-1', competitionName: 'Test Series', status: 'OPEN' };
+}
+
 export function matchOdds(id: string, back: number, lay: number, size = 1_00_000_00): Omit<MarketSnapshot, 'version'> {
   return {
-    id,
-    name: 'Match Odds',
-    type: 'MATCH_ODDS',
-    eventTypeId: '4',
-    eventId: `e-${id}`,
-    eventName: 'India v Australia',
-    competitionId: 'c-1',
-    competitionName: 'Test Series',
-    status: 'OPEN',
+    ...testMarket(id, 'Match Odds', 'MATCH_ODDS'),
     runners: ['A', 'B', 'C'].map((runner) => ({ id: runner, name: `Runner ${runner}`, back: [{ price: back, size }], lay: [{ price: lay, size }] })),
   };
 }
 
 export function sessionMarket(id: string, noLine: number, yesLine: number, rate = 100): Omit<MarketSnapshot, 'version'> {
   return {
-    id,
-    name: '6 Over Runs',
-    type: 'SESSION',
-    eventTypeId: '4',
-    eventId: `e-${id}`,
-    eventName: 'India v Australia',
-    competitionId: 'c-1',
-    competitionName: 'Test Series',
-    status: 'OPEN',
+    ...testMarket(id, '6 Over Runs', 'SESSION'),
     runners: [],
     line: { noLine, noRate: rate, yesLine, yesRate: rate, size: 1_00_000_00 },
   };
