@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
+/** Loads the coming-soon popup only when an entry opens it. */
 import { useSnapshot } from 'valtio';
 import { engineStore } from '../state/engine-store';
+import { lazyWhenOpen } from '../ui/lazy-when-open';
 
-const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
-
-export function ComingSoonHost() {
-  const { comingSoon } = useSnapshot(engineStore);
-  if (!comingSoon.isOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <ComingSoonDialog />
-    </Suspense>
-  );
-}
+export const ComingSoonHost = lazyWhenOpen(() => import('./ComingSoonDialog'), () => useSnapshot(engineStore).comingSoon.isOpen);

@@ -1,16 +1,6 @@
 /** Loads the panel's code (Radix Dialog) only once a player opens it. */
-import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
+import { lazyWhenOpen } from '../../engine/ui/lazy-when-open';
 import { supportState } from './state';
 
-const SupportPanel = lazy(() => import('./SupportPanel'));
-
-export function SupportPanelHost() {
-  const { panelOpen } = useSnapshot(supportState);
-  if (!panelOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <SupportPanel />
-    </Suspense>
-  );
-}
+export const SupportPanelHost = lazyWhenOpen(() => import('./SupportPanel'), () => useSnapshot(supportState).panelOpen);

@@ -55,3 +55,17 @@ export async function requirePlayer(sandbox: Sandbox, request: FastifyRequest, r
   await reply.code(result.status).send({ success: false, status: false, logout: true, message: result.message });
   return null;
 }
+
+/**
+ * For /account/{memberCode}/… paths: the logged-in player, and only for their own member code
+ * (403 with `forbidden` otherwise). Answers itself and returns null when refused.
+ */
+export async function requireOwnAccount(sandbox: Sandbox, request: FastifyRequest, reply: FastifyReply, forbidden: string): Promise<(Authenticated & { ok: true }) | null> {
+  const player = await requirePlayer(sandbox, request, reply);
+  if (!player) return null;
+  if ((request.params as { memberCode?: string }).memberCode !== player.user.member_code) {
+    await reply.code(403).send({ success: false, message: forbidden });
+    return null;
+  }
+  return player;
+}

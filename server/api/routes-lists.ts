@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CASINO_GAMES, gameThumbnail, type CasinoCategory } from '../catalogue/casino-games';
 import { accountId } from '../exchange/ledger';
 import type { Sandbox } from '../sandbox';
-import { requirePlayer } from './auth-guard';
+import { requireOwnAccount } from './auth-guard';
 import { toRupees } from './wire';
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
@@ -42,9 +42,8 @@ export function listsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/wallet/payment-methods', async () => ({ success: true, result: PAYMENT_METHODS }));
 
   app.get('/account/:memberCode/transactions', async (request, reply) => {
-    const player = await requirePlayer(sandbox, request, reply);
+    const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own transactions.');
     if (!player) return reply;
-    if ((request.params as { memberCode: string }).memberCode !== player.user.member_code) return reply.code(403).send({ success: false, message: 'You can only see your own transactions.' });
     const rows = await sandbox.database.db
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')

@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '../exchange/exposure';
 import { isLineMarket } from '../exchange/market-types';
 import type { FeedSimulator } from '../feed/simulator';
 import type { Sandbox } from '../sandbox';
-import { requirePlayer } from './auth-guard';
+import { requireOwnAccount, requirePlayer } from './auth-guard';
 import { eventWire, marketWire } from './market-wire';
 import { scorecardPage } from './scorecard-page';
 import { toRupees } from './wire';
@@ -42,10 +42,9 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
   });
 
   app.get('/exposure/pnl/:memberCode/markets/:marketId/ladder', async (request, reply) => {
-    const player = await requirePlayer(sandbox, request, reply);
+    const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own book.');
     if (!player) return reply;
-    const { memberCode, marketId } = request.params as { memberCode: string; marketId: string };
-    if (memberCode !== player.user.member_code) return reply.code(403).send({ success: false, message: 'You can only see your own book.' });
+    const { marketId } = request.params as { marketId: string };
     const orders = await sandbox.database.db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id).where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
     const market = sandbox.board.market(marketId);
     const type = market?.type ?? orders[0]?.market_type;

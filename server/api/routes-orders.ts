@@ -5,7 +5,7 @@ import { toHundredths } from '../../engine/money/price-ladder';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
 import type { Sandbox } from '../sandbox';
-import { requirePlayer } from './auth-guard';
+import { requireOwnAccount, requirePlayer } from './auth-guard';
 import { orderWire, toPaise, toRupees } from './wire';
 import type { OrderEvents } from './order-events';
 
@@ -89,9 +89,8 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
   app.delete('/exchange/order', async (request, reply) => cancel(request, reply));
 
   app.get('/account/:memberCode/order-list', async (request, reply) => {
-    const player = await requirePlayer(sandbox, request, reply);
+    const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own orders.');
     if (!player) return reply;
-    if ((request.params as { memberCode: string }).memberCode !== player.user.member_code) return reply.code(403).send({ success: false, message: 'You can only see your own orders.' });
     const query = request.query as { orderStatus?: string; eventId?: string; from?: string; to?: string };
     const status = query.orderStatus ?? 'open';
     if (status !== 'open' && status !== 'settled') return reply.code(400).send({ success: false, message: 'orderStatus must be open or settled.' });

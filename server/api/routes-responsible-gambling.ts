@@ -4,7 +4,7 @@ import { changeLossLimit, effectiveLossLimit, indiaDayStart, SELF_EXCLUSION_DAYS
 import type { UsersTable } from '../db/schema';
 import { accountId } from '../exchange/ledger';
 import type { Sandbox } from '../sandbox';
-import { forgetUser, requirePlayer } from './auth-guard';
+import { forgetUser, requireOwnAccount } from './auth-guard';
 import { toPaise, toRupees } from './wire';
 
 export function responsibleGamblingRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -32,15 +32,7 @@ export function responsibleGamblingRoutes(app: FastifyInstance, sandbox: Sandbox
     };
   };
 
-  const own = async (request: FastifyRequest, reply: FastifyReply) => {
-    const player = await requirePlayer(sandbox, request, reply);
-    if (!player) return null;
-    if ((request.params as { memberCode: string }).memberCode !== player.user.member_code) {
-      await reply.code(403).send({ success: false, message: 'You can only change your own limits.' });
-      return null;
-    }
-    return player;
-  };
+  const own = (request: FastifyRequest, reply: FastifyReply) => requireOwnAccount(sandbox, request, reply, 'You can only change your own limits.');
 
   app.get('/account/:memberCode/responsible-gambling', async (request, reply) => {
     const player = await own(request, reply);

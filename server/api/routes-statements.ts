@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountId } from '../exchange/ledger';
 import type { Sandbox } from '../sandbox';
-import { requirePlayer } from './auth-guard';
+import { requireOwnAccount } from './auth-guard';
 import { toRupees } from './wire';
 
 interface Range {
@@ -37,12 +37,8 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const db = sandbox.database.db;
 
   const prepare = async (request: FastifyRequest, reply: FastifyReply) => {
-    const player = await requirePlayer(sandbox, request, reply);
+    const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own statements.');
     if (!player) return null;
-    if ((request.params as { memberCode: string }).memberCode !== player.user.member_code) {
-      await reply.code(403).send({ success: false, message: 'You can only see your own statements.' });
-      return null;
-    }
     const window = range(request, sandbox.now());
     if (typeof window === 'string') {
       await reply.code(400).send({ success: false, message: window });
