@@ -21,7 +21,8 @@ describe('server', () => {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toContain('<div id="root"></div>');
+      // Home carries its first paint (header bar and heading); every other path an empty root.
+      expect(response.body).toContain(url === '/' ? '<div id="root"><div class="wl-preview-bar"></div>' : '<div id="root"></div>');
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     }
   });

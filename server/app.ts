@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApi } from './api/register';
 import { readBrandData } from './brand-files';
+import { createPageRenderer } from './page-html';
 import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
 import { attachRealtime, type Realtime } from './realtime/sockets';
 import { useRedisAdapter } from './realtime/redis';
@@ -48,7 +49,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
   const brands = readBrandData(brandsRoot, options.root);
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const renderPage = createPageRenderer({ indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'), assetsDir: join(dist, 'assets'), brandsRoot, brands });
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
@@ -71,7 +72,8 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     else if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   });
 
-  await app.register(fastifyStatic, { root: join(dist, 'assets'), prefix: '/assets/', index: false, serveDotFiles: false });
+  // wl build writes .br and .gz beside every asset; the smallest the browser accepts is sent.
+  await app.register(fastifyStatic, { root: join(dist, 'assets'), prefix: '/assets/', index: false, serveDotFiles: false, preCompressed: true });
   await app.register(fastifyStatic, {
     root: join(brandsRoot, 'brands'),
     prefix: '/brands/',
@@ -84,7 +86,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);
-    if (wantsPage) return reply.type('text/html; charset=utf-8').send(indexHtml);
+    if (wantsPage) return reply.type('text/html; charset=utf-8').send(renderPage(request.hostname, request.url.split('?')[0]));
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
   return Object.assign(app, { sandbox, runtime, realtime }) as unknown as ExchangeServer;

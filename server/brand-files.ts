@@ -38,3 +38,10 @@ export function supportWire(options: Record<string, unknown> | undefined): Recor
     showMessage: Boolean(text('message')),
   };
 }
+
+/** The app config as `GET app-config` answers it, or null when the file is invalid. */
+export function appConfigResponse(brands: BrandData): { success: true; result: Record<string, unknown> } | null {
+  if (!brands.appConfig.config) return null;
+  const { $schema: _editorHint, ...config } = brands.appConfig.config as unknown as Record<string, unknown>;
+  return { success: true, result: config };
+}

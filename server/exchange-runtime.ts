@@ -106,7 +106,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
       (room, event, payload, exceptSocket) => {
         if (!realtime) return;
         if (exceptSocket) realtime.emitExcept(room, exceptSocket, event, payload);
-        else realtime.main.to(room).emit(event, payload);
+        else realtime.main.to(room).emit(event, payload());
       },
       (marketId) => waiting.add(marketId),
     ),

@@ -9,7 +9,8 @@ export interface OrderEvents {
   placedMessage(order: Order): string;
 }
 
-export type Emit = (room: string, event: string, payload: unknown, exceptSocket?: string) => void;
+/** `payload` is built only when someone will receive it (a placer alone in their room gets nothing). */
+export type Emit = (room: string, event: string, payload: () => unknown, exceptSocket?: string) => void;
 
 export function playerRoom(userId: string): string {
   return `player:${userId}`;
@@ -23,10 +24,10 @@ export function orderEvents(emit: Emit, onWaiting: (marketId: string) => void = 
     placedMessage,
     placed(userId, order, exceptSocket) {
       if (order.status === 'UNMATCHED' || order.status === 'PARTIAL') onWaiting(order.market_id);
-      emit(playerRoom(userId), 'order-update', { orders: [orderWire(order)] }, exceptSocket);
+      emit(playerRoom(userId), 'order-update', () => ({ orders: [orderWire(order)] }), exceptSocket);
     },
     changed(userId, orders) {
-      if (orders.length) emit(playerRoom(userId), 'order-update', { orders: orders.map(orderWire) });
+      if (orders.length) emit(playerRoom(userId), 'order-update', () => ({ orders: orders.map(orderWire) }));
     },
   };
 }

@@ -1,12 +1,10 @@
 /** Site-level calls that need no login: the app config and a site's support contacts. */
 import type { FastifyInstance } from 'fastify';
-import { supportWire, type BrandData } from '../brand-files';
+import { appConfigResponse, supportWire, type BrandData } from '../brand-files';
 
 export function siteRoutes(app: FastifyInstance, brands: BrandData): void {
   app.get('/app-config', async (_request, reply) => {
-    if (!brands.appConfig.config) return reply.code(503).send({ success: false, message: 'The app config is invalid; see the server log.' });
-    const { $schema: _editorHint, ...config } = brands.appConfig.config as typeof brands.appConfig.config & { $schema?: string };
-    return { success: true, result: config };
+    return appConfigResponse(brands) ?? reply.code(503).send({ success: false, message: 'The app config is invalid; see the server log.' });
   });
 
   app.post('/getWpNumber', async (request, reply) => {

@@ -1,11 +1,14 @@
-/** Runs WAL checkpoints for a SQLite file on a thread of their own (see checkpoint-worker.mjs). */
+/**
+ * Runs WAL checkpoints for a SQLite file on a thread of their own (see checkpoint-worker.mjs). Often, so
+ * that little is left for the writer when it restarts the log (wal-restart.ts).
+ */
 import { Worker } from 'node:worker_threads';
 
 export interface Checkpointer {
   close(): Promise<void>;
 }
 
-export function startCheckpointer(file: string, intervalMs = 200): Checkpointer {
+export function startCheckpointer(file: string, intervalMs = 50): Checkpointer {
   const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, intervalMs } });
   worker.on('message', (message: { error?: string }) => {
     if (message.error) console.error(`WAL checkpoint failed: ${message.error}`);

@@ -12,7 +12,7 @@ import { MarketBoard } from '../feed/market-board';
 import { marketExposure, OPEN_STATUSES } from './exposure';
 import { cancelOrders, matchWaitingOrders, OrderRejected, placeOrder, type ExchangeDeps } from './orders';
 import { settleMarket } from './settlement';
-import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase } from './test-support';
+import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase, type TestDatabaseKind } from './test-support';
 
 const pgUp = await postgresReachable();
 
@@ -25,7 +25,7 @@ function seeded(seed: number) {
   return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
 }
 
-describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('exchange invariants on %s', (kind) => {
+describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres'] as const) : [])])('exchange invariants on %s', (kind) => {
   let db: Awaited<ReturnType<typeof testDatabase>>;
   let deps: ExchangeDeps;
   const board = new MarketBoard();

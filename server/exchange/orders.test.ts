@@ -3,7 +3,7 @@ import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from './ledger';
 import { cancelOrders, matchWaitingOrders, ODDS_CHANGED, OrderRejected, placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket } from './settlement';
-import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase } from './test-support';
+import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase, type TestDatabaseKind } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -15,7 +15,7 @@ function request(overrides: Partial<OrderRequest>): OrderRequest {
   return { marketId: 'm1', selectionId: 'A', side: 'back', price: 250, line: null, stake: 1000 * R, betSlipRef: `slip-${slip}`, fromOneClick: false, clientIp: '127.0.0.1', ...overrides };
 }
 
-describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('orders on %s', (kind) => {
+describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres'] as const) : [])])('orders on %s', (kind) => {
   let db: Awaited<ReturnType<typeof testDatabase>>;
   let board: MarketBoard;
   let deps: ExchangeDeps;

@@ -80,11 +80,14 @@ function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
   }
 }
 
-export function decidePlacement(input: PlacementInput, state: PlayerMarketState, now: number): Decision {
-  checkPlayerMayBet(state.user, now);
-  const { request, market, matched, limits } = input;
-  const order: Order = {
-    id: orderId(now),
+/**
+ * The order a placement writes, from the request and the id and time the writer gave it. Pure, so the
+ * thread that sent the request can rebuild what the writer stored from the id and time alone.
+ */
+export function newOrder(input: PlacementInput, id: string, now: number): Order {
+  const { request, market, matched } = input;
+  return {
+    id,
     user_id: input.userId,
     bet_slip_ref: request.betSlipRef,
     market_id: market.id,
@@ -110,6 +113,12 @@ export function decidePlacement(input: PlacementInput, state: PlayerMarketState,
     updated_at: now,
     settled_at: null,
   };
+}
+
+export function decidePlacement(input: PlacementInput, state: PlayerMarketState, now: number): Decision {
+  checkPlayerMayBet(state.user, now);
+  const { request, market, matched, limits } = input;
+  const order = newOrder(input, orderId(now), now);
   const book = state.book ?? emptyBook(market.type);
   const oldExposure = bookExposure(book, market.runnerIds);
   applyOrder(book, order, matched, request.stake - matched, 1);

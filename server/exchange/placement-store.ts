@@ -12,6 +12,7 @@ import { withSqlite, type OpenDatabase } from '../db/database';
 import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
 import { postgresPlacementBatch } from './postgres-placements';
 import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
+import { packInputs, unpackOutcomes, type PackedOutcomes } from './placement-wire';
 
 export interface StoredPlacement {
   order: Order;
@@ -33,31 +34,53 @@ interface Waiting {
 }
 
 /**
- * Collects placements and hands them to `write` in batches. A short gathering window (at most 1 ms)
- * lets placements from many sockets share a commit; a large queue goes at once.
+ * How a batching store decides when to write:
+ * - 'window': a short gathering window (at most 1 ms) lets placements from many sockets share a commit;
+ *   batches may overlap (PostgreSQL runs them on separate pooled connections).
+ * - 'serial': one batch at a time (SQLite has one writer). Placements reaching an idle writer go at once
+ *   (after the current round of socket reads, so those share the commit); while a commit is in flight,
+ *   new ones gather and go together the moment it ends. Batches grow with load instead of with a timer.
  */
-function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>): PlacementStore {
+type Pacing = 'window' | 'serial';
+
+function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>, pacing: Pacing): PlacementStore {
   const queue: Waiting[] = [];
   let scheduled = false;
+  let writing = false;
   const schedule = () => {
-    if (scheduled) return;
+    if (scheduled || (pacing === 'serial' && writing)) return;
     scheduled = true;
-    if (queue.length >= MAX_BATCH / 4) setImmediate(flush);
+    if (pacing === 'serial' || queue.length >= MAX_BATCH / 4) setImmediate(flush);
     else setTimeout(flush, 1);
   };
+  const settle = (batch: Waiting[], outcomes: PlacementOutcome[]) =>
+    batch.forEach((waiting, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
+      else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
+    });
   const flush = () => {
     scheduled = false;
     const batch = queue.splice(0, MAX_BATCH);
-    if (queue.length) schedule();
+    if (pacing === 'serial') writing = true;
+    else if (queue.length) schedule();
     write(batch.map((w) => w.input)).then(
-      (outcomes) =>
-        batch.forEach((waiting, i) => {
-          const outcome = outcomes[i]!;
-          if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
-          else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
-        }),
-      (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
+      (outcomes) => {
+        written();
+        settle(batch, outcomes);
+      },
+      (error: unknown) => {
+        written();
+        batch.forEach((waiting) => waiting.reject(error));
+      },
     );
+  };
+  // Serial: what gathered during the commit goes now, before this batch's replies are sent, so the
+  // writer works while they go out.
+  const written = () => {
+    if (pacing !== 'serial') return;
+    writing = false;
+    if (queue.length) flush();
   };
   return {
     place: (input) =>
@@ -71,11 +94,11 @@ function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutc
 
 function inThreadSqliteStore(open: OpenDatabase): PlacementStore {
   const run = sqlitePlacementBatch(open.sqlite!);
-  return batchingStore((items) => withSqlite(open, () => run(items)), async () => {});
+  return batchingStore((items) => withSqlite(open, () => run(items)), async () => {}, 'serial');
 }
 
 function writerThreadStore(file: string): PlacementStore {
-  const pending = new Map<number, { resolve: (outcomes: PlacementOutcome[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { items: PlacementInput[]; resolve: (outcomes: PlacementOutcome[]) => void; reject: (error: Error) => void }>();
   let serial = 0;
   let closing = false;
   const failAll = (error: Error) => {
@@ -86,11 +109,12 @@ function writerThreadStore(file: string): PlacementStore {
   // the batch was one transaction) and is started again for the next.
   const start = (): Worker => {
     const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { file } });
-    created.on('message', (message: { id: number; outcomes?: PlacementOutcome[]; error?: string }) => {
+    created.on('message', (message: { id: number; outcomes?: PackedOutcomes; error?: string }) => {
       const waiting = pending.get(message.id);
       pending.delete(message.id);
-      if (message.outcomes) waiting?.resolve(message.outcomes);
-      else waiting?.reject(new Error(message.error ?? 'placement batch failed'));
+      if (!waiting) return;
+      if (message.outcomes) waiting.resolve(unpackOutcomes(message.outcomes, waiting.items));
+      else waiting.reject(new Error(message.error ?? 'placement batch failed'));
     });
     created.on('error', (error) => console.error('placement writer failed', error));
     created.on('exit', () => {
@@ -105,8 +129,8 @@ function writerThreadStore(file: string): PlacementStore {
     (items) =>
       new Promise((resolve, reject) => {
         serial += 1;
-        pending.set(serial, { resolve, reject });
-        worker.postMessage({ id: serial, items });
+        pending.set(serial, { items, resolve, reject });
+        worker.postMessage({ id: serial, items: packInputs(items) });
       }),
     async () => {
       closing = true;
@@ -114,11 +138,12 @@ function writerThreadStore(file: string): PlacementStore {
       worker.postMessage('close');
       await exited;
     },
+    'serial',
   );
 }
 
 /** PostgreSQL batches through Kysely; in-memory SQLite (tests) writes on this thread; a SQLite file gets a writer thread. */
 export function placementStore(open: OpenDatabase, options: { writerThread?: boolean } = {}): PlacementStore {
-  if (!open.sqlite) return batchingStore(postgresPlacementBatch(open.db), async () => {});
+  if (!open.sqlite) return batchingStore(postgresPlacementBatch(open.db), async () => {}, 'window');
   return open.file && options.writerThread !== false ? writerThreadStore(open.file) : inThreadSqliteStore(open);
 }

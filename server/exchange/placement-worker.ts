@@ -5,22 +5,27 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { configureSqlite } from '../db/database';
-import type { PlacementInput } from './placement-decision';
+import { walRestarter } from '../db/wal-restart';
+import { packOutcomes, unpackInputs, type PackedInputs } from './placement-wire';
 import { sqlitePlacementBatch } from './sqlite-placements';
 
-const raw = new SQLite((workerData as { file: string }).file);
+const file = (workerData as { file: string }).file;
+const raw = new SQLite(file);
 configureSqlite(raw);
-const run = sqlitePlacementBatch(raw);
+// This connection is the only one writing placements, so the players' state can be kept between batches.
+const run = sqlitePlacementBatch(raw, { rememberState: true });
+const wal = walRestarter(raw, file);
 
-parentPort!.on('message', (message: { id: number; items: PlacementInput[] } | 'close') => {
+parentPort!.on('message', (message: { id: number; items: PackedInputs } | 'close') => {
   if (message === 'close') {
     raw.close();
     parentPort!.close();
     return;
   }
   try {
-    parentPort!.postMessage({ id: message.id, outcomes: run(message.items) });
+    parentPort!.postMessage({ id: message.id, outcomes: packOutcomes(run(unpackInputs(message.items))) });
   } catch (error) {
     parentPort!.postMessage({ id: message.id, error: (error as Error).message });
   }
+  wal.afterCommit();
 });

@@ -1,5 +1,8 @@
 /** Shared set-up for exchange tests: a database (SQLite in memory, or PostgreSQL in a fresh schema) and markets. */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createUser, fund } from '../accounts/users';
 import { openDatabase, type OpenDatabase } from '../db/database';
@@ -22,10 +25,18 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-export async function testDatabase(kind: 'sqlite' | 'postgres'): Promise<OpenDatabase & { drop(): Promise<void> }> {
+/** 'sqlite': in memory, written on this thread; 'sqlite-file': a file in a temporary folder, written by the writer thread. */
+export type TestDatabaseKind = 'sqlite' | 'sqlite-file' | 'postgres';
+
+export async function testDatabase(kind: TestDatabaseKind): Promise<OpenDatabase & { drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const open = await openDatabase({ memory: true });
     return { ...open, drop: open.close };
+  }
+  if (kind === 'sqlite-file') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wl-exchange-'));
+    const open = await openDatabase({ dataDir });
+    return { ...open, drop: async () => (await open.close(), rmSync(dataDir, { recursive: true, force: true })) };
   }
   const schema = `wl_test_${randomBytes(6).toString('hex')}`;
   const open = await openDatabase({ databaseUrl: POSTGRES_URL, schema });

@@ -33,8 +33,8 @@ export interface Realtime {
   main: Namespace;
   admin: Namespace;
   emitToPlayer(userId: string, event: string, payload: unknown): void;
-  /** Sends to a room but not to one socket, skipping the work when no one else could be listening. */
-  emitExcept(room: string, exceptSocket: string, event: string, payload: unknown): void;
+  /** Sends to a room but not to one socket, skipping the work (building the payload too) when no one else could be listening. */
+  emitExcept(room: string, exceptSocket: string, event: string, payload: () => unknown): void;
   /** Set when a Redis adapter fans events out: other processes may hold sockets of any room. */
   clustered: boolean;
   emitToMarket(marketId: string, eventId: string, payload: unknown): void;
@@ -68,7 +68,9 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       if (result.status === 401) socket.emit('logout', { message: LOGIN_AGAIN });
       return null;
     }
-    await socket.join(playerRoom(result.user.id));
+    // Joined on the first event already: most bets skip the adapter's work.
+    const room = playerRoom(result.user.id);
+    if (!socket.rooms.has(room)) await socket.join(room);
     return result;
   };
 
@@ -192,7 +194,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     emitExcept(room, exceptSocket, event, payload) {
       const local = main.adapter.rooms.get(room);
       const othersHere = local ? local.size - (local.has(exceptSocket) ? 1 : 0) : 0;
-      if (othersHere > 0 || this.clustered) main.to(room).except(exceptSocket).emit(event, payload);
+      if (othersHere > 0 || this.clustered) main.to(room).except(exceptSocket).emit(event, payload());
     },
     emitToMarket(marketId, eventId, payload) {
       main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { connectRaw, type RawSocket } from './raw-socket';
 import { startServerProcess } from './server-process';
 
@@ -73,14 +74,17 @@ export async function runBetsBench(label: string, env: Record<string, string>, l
     measuring = true;
     const started = performance.now();
     const cpuBefore = serverCpuMs(server.child.pid!);
+    const generatorBefore = process.cpuUsage();
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     measuring = false;
     const elapsed = (performance.now() - started) / 1000;
     const cpu = (serverCpuMs(server.child.pid!) - cpuBefore) / (elapsed * 10);
+    const generatorUsage = process.cpuUsage(generatorBefore);
+    const generatorCpu = (generatorUsage.user + generatorUsage.system) / 1000 / (elapsed * 10);
     stopped = true;
     latencies.sort((a, b) => a - b);
     const result = { perSecond: acknowledged / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-    console.log(`  ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(6)} bets/s acknowledged   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${CLIENTS} sockets × ${IN_FLIGHT} in flight, ${rejected} rejected, server CPU ${cpu.toFixed(0)} %)`);
+    console.log(`  ${label.padEnd(10)} ${result.perSecond.toFixed(0).padStart(6)} bets/s acknowledged   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${CLIENTS} sockets × ${IN_FLIGHT} in flight, ${rejected} rejected, server CPU ${cpu.toFixed(0)} %, load generator CPU ${generatorCpu.toFixed(0)} %, machine load ${loadavg()[0]!.toFixed(1)})`);
     return result;
   } finally {
     for (const socket of sockets) socket.close();
