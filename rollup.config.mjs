@@ -27,6 +27,21 @@ function indexHtml() {
   };
 }
 
+/**
+ * react-router's package exports name only its development build, whose dev warnings stay in the
+ * bundle; a production bundle takes the same version's production build beside it.
+ */
+function reactRouterProductionBuild() {
+  return {
+    name: 'react-router-production-build',
+    async resolveId(source, importer, options) {
+      if (!production || !/^react-router(\/dom)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.replace(/([\\/]react-router[\\/]dist[\\/])development([\\/])/, '$1production$2') };
+    },
+  };
+}
+
 export default {
   input: { main: 'engine/main.tsx' },
   output: {
@@ -47,6 +62,7 @@ export default {
     warn(warning);
   },
   plugins: [
+    reactRouterProductionBuild(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),

@@ -14,7 +14,7 @@ const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** The spec's navigation: sports by event type, racing as coming soon, casino and aviator behind login. */
+/** The spec's navigation: sports by event type, racing as coming soon, casino and aviator behind login; the drawer opens with Aviator. */
 export const DEFAULT_MENU = [
   { id: 'cricket', label: 'Cricket', to: '/sports-page/Cricket/4', eventType: '4' },
   { id: 'football', label: 'Football', to: '/sports-page/football/1', eventType: '1' },
@@ -24,7 +24,7 @@ export const DEFAULT_MENU = [
   { id: 'live-casino', label: 'Live Casino', to: '/indian-card-games', eventType: 'c1' },
   { id: 'casino', label: 'Casino', to: '/casino-lobby/casino', eventType: 'c9', requiresLogin: true },
   { id: 'slot-games', label: 'Slot Games', to: '/casino-lobby/slot-games', eventType: 'c9', requiresLogin: true },
-  { id: 'aviator', label: 'Aviator', to: '/aviator', requiresLogin: true },
+  { id: 'aviator', label: 'Aviator', to: '/aviator', requiresLogin: true, order: { drawer: 0 } },
 ];
 
 export function newManifest(id: string, host: string, color: string, name: string): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../tests/support/fixtures';
@@ -60,6 +60,11 @@ describe('wl brand new', () => {
   });
 });
 
+/** The plugins of the project copy, as the schema lists them. */
+function builtPlugins(): string[] {
+  return readdirSync(join(project.root, 'plugins')).filter((id) => existsSync(join(project.root, 'plugins', id, 'plugin.json'))).sort();
+}
+
 describe('wl brand validate', () => {
   it('passes the shipped brands', () => {
     expect(brandValidate(project.root, [], log)).toBe(0);
@@ -74,7 +79,7 @@ describe('wl brand validate', () => {
       m.assets.logo2 = 'assets/missing.svg';
     });
     editJson('brands/yellow/manifest.json', (m) => {
-      m.plugins.casino = {};
+      m.plugins['no-such-plugin'] = {};
       m.theme.colors.page = 'url(evil)';
     });
     editJson('brands/app-config.json', (c) => {
@@ -84,7 +89,7 @@ describe('wl brand validate', () => {
     expect(lines).toEqual([
       '✗ brands/green/manifest.json#/flags/deposti: unknown key; expected one of the allowed keys: signup, signupByReferral, otpLogin, deposit, withdrawal, mobileLogo, contactUs',
       '✗ brands/yellow/manifest.json#/theme/colors/page: expected a colour: #rgb, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() with numbers, or a colour name, got "url(evil)"',
-      '✗ brands/yellow/manifest.json#/plugins/casino: unknown key; expected one of the allowed keys: support',
+      `✗ brands/yellow/manifest.json#/plugins/no-such-plugin: unknown key; expected one of the allowed keys: ${builtPlugins().join(', ')}`,
       '✗ brands/app-config.json#/appConfig/1/redirect/old.localhost: expected a host some brand declares, got "phish.example"',
       '4 problem(s) found.',
     ]);

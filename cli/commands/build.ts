@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBrandIndex } from '../lib/brands';
+import { precompressAssets } from '../lib/precompress';
 import { generate } from './generate';
 
 export function build(root: string, log: (line: string) => void = console.log): boolean {
@@ -20,6 +21,8 @@ export function build(root: string, log: (line: string) => void = console.log): 
     return false;
   }
   mkdirSync(join(root, 'dist'), { recursive: true });
+  const compressed = precompressAssets(join(root, 'dist', 'assets'));
+  log(`compressed ${compressed.files} assets: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB brotli`);
   const index = buildBrandIndex(root);
   writeFileSync(join(root, 'dist', 'brand-index.json'), `${JSON.stringify(index, null, 2)}\n`);
   writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);
