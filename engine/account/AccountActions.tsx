@@ -1,23 +1,32 @@
 /**
  * The header's account end: visitors get Log In and Sign Up (when the brand allows it); players get
- * their balance and Sign Out. While logged in the balance is polled.
+ * their balance, Deposit and Withdraw (each when the brand allows it) and Account on desktop, and a
+ * balance button on phones; Account and the balance button open the signed-in drawer, which holds
+ * Sign Out. While logged in the balance is polled.
  */
-import { useContext, useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { ServicesContext } from '../boot/services-context';
 import { formatRupeesFromPaise } from '../services/money';
+import { balanceFigures } from '../state/balance-figures';
 import { engineStore } from '../state/engine-store';
-import { loadEventTypes, openAuth, signOut, watchBalance, watchForcedLogout } from './account-actions';
-import { authApi } from './auth-api';
+import { openSignedInDrawer } from '../shell/drawer-state';
+import { useWide } from '../shell/use-wide';
+import { lazyAfterPaint } from '../ui/lazy-after-paint';
+import { openAuth } from './account-actions';
+
+const SessionWatch = lazyAfterPaint(() => import('./SessionWatch'));
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 6px;
-  button {
-    height: 32px;
-    padding: 0 10px;
+  gap: 4px;
+  button, a {
+    display: inline-flex;
+    align-items: center;
+    text-decoration: none;
+    height: 30px;
+    padding: 0 8px;
     font-size: 13px;
     border-radius: 8px;
     font-weight: 700;
@@ -27,23 +36,27 @@ const Bar = styled.div`
     color: var(--wl-color-header-text, #fff);
     white-space: nowrap;
   }
-  button.solid { background: var(--wl-color-header-text, #fff); color: var(--wl-color-header, var(--wl-color-theme)); }
+  .solid { background: var(--wl-color-header-text, #fff); color: var(--wl-color-header, var(--wl-color-theme)); }
   output { font-weight: 700; white-space: nowrap; }
   @media (min-width: 1024px) {
     gap: 8px;
-    button { height: 36px; padding: 0 14px; font-size: 15px; }
+    button, a { height: 34px; padding: 0 12px; font-size: 14px; }
   }
 `;
 
 export function AccountActions() {
+  const { session } = useSnapshot(engineStore);
+  return (
+    <>
+      {session.isLogin ? <SessionWatch /> : null}
+      <AccountButtons />
+    </>
+  );
+}
+
+function AccountButtons() {
   const { session, balance, brand } = useSnapshot(engineStore);
-  const services = useContext(ServicesContext);
-  const api = useMemo(() => (services ? authApi(services.api, services.socket) : null), [services]);
-  useEffect(() => (session.isLogin && api && services ? watchBalance(api, services.toast) : undefined), [session.isLogin, api, services]);
-  useEffect(() => (session.isLogin && session.token && services ? watchForcedLogout(services.socket, services.toast, session.token) : undefined), [session.isLogin, session.token, services]);
-  useEffect(() => {
-    if (session.isLogin && api && session.user) void loadEventTypes(api, session.user as Record<string, unknown>);
-  }, [session.isLogin, session.user, api]);
+  const wide = useWide();
   if (!brand) return null;
   if (!session.isLogin) {
     const signupAllowed = brand.flags.signup || (brand.flags.signupByReferral && Boolean(session.referCode));
@@ -60,13 +73,29 @@ export function AccountActions() {
       </Bar>
     );
   }
+  const shown = formatRupeesFromPaise(balanceFigures(balance).balance);
+  if (!wide) {
+    return (
+      <Bar>
+        <button type="button" className="solid" aria-label={`Balance ${shown}, open account`} aria-haspopup="dialog" onClick={openSignedInDrawer}>
+          <span data-testid="header-balance">{shown}</span>
+        </button>
+      </Bar>
+    );
+  }
   return (
     <Bar>
       <output aria-label="Balance" data-testid="header-balance">
-        {formatRupeesFromPaise(balance.available === null ? null : Math.round(balance.available * 100))}
+        {shown}
       </output>
-      <button type="button" onClick={() => api && void signOut(api)}>
-        Sign Out
+      {brand.flags.deposit ? (
+        <Link to="/deposit" className="solid">
+          Deposit
+        </Link>
+      ) : null}
+      {brand.flags.withdrawal ? <Link to="/withdraw">Withdraw</Link> : null}
+      <button type="button" aria-haspopup="dialog" onClick={openSignedInDrawer}>
+        Account
       </button>
     </Bar>
   );

@@ -1,8 +1,8 @@
 /** Sign up: phone with Get OTP, the OTP, a password with its live checklist, confirmation, optional promo code. */
 import { useFormik } from 'formik';
-import { PASSWORD_RULES } from './password-rules';
 import { registerSchema } from './validation';
-import { Checklist, FieldError, Form, LinkButton, Primary } from './auth-form-kit';
+import { FieldError, Form, LinkButton, Primary } from './auth-form-kit';
+import { PasswordChecklist } from './PasswordChecklist';
 import { PhoneOtpField } from './PhoneOtpField';
 import { useOtpRequest } from './use-otp-request';
 
@@ -33,16 +33,7 @@ export function RegisterForm({ referCode, onRequestOtp, onRegister, onLogin }: R
       <div className="field">
         <label htmlFor="register-password">Password</label>
         <input id="register-password" name="password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} aria-invalid={Boolean(form.touched.password && form.errors.password)} />
-        <Checklist aria-label="Password rules">
-          {PASSWORD_RULES.map(([rule, text]) => {
-            const ok = rule.test(form.values.password);
-            return (
-              <li key={text} data-ok={ok}>
-                {ok ? '✓' : '•'} {text}
-              </li>
-            );
-          })}
-        </Checklist>
+        <PasswordChecklist password={form.values.password} />
         {error('password')}
       </div>
       <div className="field">

@@ -1,17 +1,16 @@
 /**
  * What happens around a login: the auth popup opens on a tab and remembers where the visitor was
- * going; a granted session is stored, the popup closes, the pending page opens and, 300 ms later,
- * 'User Login Success'; the balance is polled while logged in, and a server that ends the session gets
- * an error toast and a logout 2 s later.
+ * going (complete-login.ts takes it from there once the login is granted); the balance is polled while
+ * logged in, and a server that ends the session gets an error toast and a logout 2 s later.
  */
 import { engineStore, type AuthTab } from '../state/engine-store';
-import { clearSession, startSession } from '../state/session';
+import { storeBalance } from '../state/balance-figures';
+import { clearSession } from '../state/session';
 import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../services/storage';
 import type { SocketService } from '../services/socket';
 import type { ToastService } from '../services/toast';
-import type { AuthApi, SessionGrant } from './auth-api';
+import type { AuthApi } from './auth-api';
 
-export const POST_LOGIN_DELAY_MS = 300;
 export const FORCED_LOGOUT_DELAY_MS = 2000;
 export const BALANCE_POLL_MS = 15_000;
 
@@ -25,15 +24,6 @@ export function openAuth(tab: AuthTab = 'login', pendingPath?: string): void {
 export function closeAuth(): void {
   engineStore.auth.open = false;
   engineStore.auth.tab = 'login';
-}
-
-export function completeLogin(grant: SessionGrant, toast: ToastService, navigate: (path: string) => void): void {
-  startSession(grant);
-  closeAuth();
-  const pending = readStored(STORAGE_KEYS.pendingPage);
-  removeStored(STORAGE_KEYS.pendingPage);
-  if (pending && pending.startsWith('/')) navigate(pending);
-  setTimeout(() => toast.success('User Login Success'), POST_LOGIN_DELAY_MS);
 }
 
 export async function signOut(auth: AuthApi, reload: () => void = () => window.location.reload()): Promise<void> {
@@ -58,7 +48,7 @@ export function watchBalance(auth: AuthApi, toast: ToastService, reload: () => v
         stopped = true;
         return;
       }
-      Object.assign(engineStore.balance, { balance: balance.balance, available: balance.available, freeCash: balance.freeCash, exposure: balance.exposure });
+      storeBalance(balance);
     } catch {
       // A failed poll keeps the last figures; 401/403 end the session through the api service.
     }
@@ -77,6 +67,8 @@ export function watchBalance(auth: AuthApi, toast: ToastService, reload: () => v
  */
 export function watchForcedLogout(socket: SocketService, toast: ToastService, token: string, reload: () => void = () => window.location.reload()): () => void {
   const stop = socket.on('logout', (payload) => {
+    // A session this page already ended (a password change answered first) has nothing left to end.
+    if (!engineStore.session.isLogin) return;
     const message = (payload as { message?: string } | null)?.message || 'Please Login Again';
     toast.error(message);
     setTimeout(() => {

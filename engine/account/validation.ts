@@ -63,17 +63,33 @@ export interface RegisterValues {
 
 const registerPassword = PASSWORD_RULES.reduce((schema, [rule, message]) => schema.matches(rule, message), string().required(MESSAGES.passwordRequired));
 
+/** Compared only once filled in, so an empty field says it is required rather than that it differs. */
+const confirmationOf = (field: string) =>
+  string()
+    .required(MESSAGES.confirmRequired)
+    .test('same-password', MESSAGES.confirmMismatch, function matches(value) {
+      return !value || value === (this.parent as Record<string, unknown>)[field];
+    });
+
 export const registerSchema: ObjectSchema<RegisterValues> = object({
   phone: phone(),
   otp: otp(),
   password: registerPassword,
-  // Compared only once filled in, so an empty field says it is required rather than that it differs.
-  confirmPassword: string()
-    .required(MESSAGES.confirmRequired)
-    .test('same-password', MESSAGES.confirmMismatch, function matches(value) {
-      return !value || value === (this.parent as { password?: string }).password;
-    }),
+  confirmPassword: confirmationOf('password'),
   promoCode: string().trim().max(40).default(''),
+});
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The new password follows the sign-up rules; the current one is only required (the server checks it). */
+export const changePasswordSchema: ObjectSchema<ChangePasswordValues> = object({
+  currentPassword: string().required(MESSAGES.passwordRequired),
+  newPassword: registerPassword,
+  confirmPassword: confirmationOf('newPassword'),
 });
 
 /** Get OTP is enabled only for a 10-digit phone number. */

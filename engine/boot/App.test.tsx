@@ -8,8 +8,11 @@ import type { Assembly } from '../plugin-host/assemble';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { engineStore } from '../state/engine-store';
 import { App } from './App';
-import { closeAuth, completeLogin } from '../account/account-actions';
+import { closeAuth } from '../account/account-actions';
+import { completeLogin } from '../account/complete-login';
+import { closeFairPlay, fairPlay } from '../account/fair-play';
 import { clearSession } from '../state/session';
+import { fakeServices } from '../pages/page-test-kit';
 
 function Where() {
   const location = useLocation();
@@ -20,7 +23,7 @@ function Page({ name }: { name: string }) {
   return (
     <div>
       <h2>{name}</h2>
-      <Link to="/open-bets">to open bets</Link>
+      <Link to="/quiz-results">to quiz results</Link>
     </div>
   );
 }
@@ -30,7 +33,8 @@ const assembly: Assembly = {
   problems: [],
   slots: new Map(),
   routes: [
-    { path: '/open-bets', requiresLogin: true, pluginId: 'bets', pluginTitle: 'Bets', load: async () => ({ default: () => <Page name="Open bets page" /> }) },
+    // A guarded plugin route on a path the engine leaves to plugins (the engine owns /open-bets).
+    { path: '/quiz-results', requiresLogin: true, pluginId: 'quiz', pluginTitle: 'Quiz', load: async () => ({ default: () => <Page name="Quiz results page" /> }) },
     { path: '/sports-page/:name/:id', requiresLogin: false, pluginId: 'sports', pluginTitle: 'Sports', load: async () => ({ default: () => <Page name="Sport page" /> }) },
     { path: '/event-page/:type/:id', requiresLogin: false, pluginId: 'sports', pluginTitle: 'Sports', load: async () => ({ default: () => <Page name="Event page" /> }) },
   ],
@@ -53,7 +57,7 @@ async function renderAt(path: string, manifest = brand()) {
       <Where />
     </MemoryRouter>
   );
-  const view = render(<App brand={manifest} assembly={assembly} Router={Router} />);
+  const view = render(<App brand={manifest} assembly={assembly} Router={Router} services={fakeServices()} />);
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
   });
@@ -77,24 +81,31 @@ describe('route rules', () => {
   });
 
   it('sends a visitor on a guarded route home with the login popup open, and there after login', async () => {
-    await renderAt('/open-bets?tab=settled');
+    await renderAt('/quiz-results?tab=settled');
     expect(where()).toBe('/');
-    expect(screen.queryByText('Open bets page')).toBeNull();
+    expect(screen.queryByText('Quiz results page')).toBeNull();
     expect(engineStore.auth).toEqual({ open: true, tab: 'login' });
-    expect(window.localStorage.getItem('page')).toBe('/open-bets?tab=settled');
+    expect(window.localStorage.getItem('page')).toBe('/quiz-results?tab=settled');
     const navigate = vi.fn();
-    completeLogin({ token: 't', expiresAt: Date.now() + 60_000, user: { username: 'p' }, isB2C: true }, { success: vi.fn(), error: vi.fn(), info: vi.fn() }, navigate);
-    expect(navigate).toHaveBeenCalledWith('/open-bets?tab=settled');
+    const success = vi.fn();
+    vi.useFakeTimers();
+    completeLogin({ token: 't', expiresAt: Date.now() + 60_000, user: { username: 'p' }, isB2C: true }, { success, error: vi.fn(), info: vi.fn() }, navigate);
+    expect(navigate).toHaveBeenCalledWith('/quiz-results?tab=settled');
     expect(engineStore.auth.open).toBe(false);
     expect(window.localStorage.getItem('page')).toBeNull();
+    vi.advanceTimersByTime(300);
+    vi.useRealTimers();
+    expect(success).toHaveBeenCalledWith('User Login Success');
+    expect(fairPlay.open).toBe(true);
+    closeFairPlay();
     clearSession();
   });
 
   it('lets a stored login through a guarded route', async () => {
     storeLogin();
-    await renderAt('/open-bets');
-    expect(where()).toBe('/open-bets');
-    expect(await screen.findByText('Open bets page')).toBeTruthy();
+    await renderAt('/quiz-results');
+    expect(where()).toBe('/quiz-results');
+    expect(await screen.findByText('Quiz results page')).toBeTruthy();
   });
 
   it('keeps the referral code, goes home and opens sign-up', async () => {
@@ -119,8 +130,8 @@ describe('route rules', () => {
     storeLogin();
     await renderAt('/sports-page/Cricket/4');
     const before = scroll.mock.calls.length;
-    fireEvent.click(await screen.findByText('to open bets'));
-    await screen.findByText('Open bets page');
+    fireEvent.click(await screen.findByText('to quiz results'));
+    await screen.findByText('Quiz results page');
     expect(scroll.mock.calls.length).toBe(before + 1);
     expect(scroll).toHaveBeenLastCalledWith(0, 0);
   });

@@ -1,6 +1,5 @@
 /** Fetches the operator's app config; a missing or invalid config is reported and boot goes on without it. */
 import validateAppConfig from '../generated/validate-app-config.js';
-import { formatSchemaErrors } from '../manifest/format-errors';
 import type { AppConfig } from '../manifest/types';
 
 /** Path under the brand's API base URL. */
@@ -15,7 +14,8 @@ export async function loadAppConfig(baseUrl: string, fetcher: typeof fetch = fet
     const body = (await response.json()) as { success?: boolean; result?: unknown };
     if (!body.success) return { ok: false, reason: 'app config: the server answered success false' };
     if (!validateAppConfig(body.result)) {
-      return { ok: false, reason: formatSchemaErrors(validateAppConfig.errors, 'app config').map((p) => p.message).join('; ') };
+      const { appConfigProblems } = await import('./schema-problems');
+      return { ok: false, reason: appConfigProblems(validateAppConfig.errors, body.result) };
     }
     return { ok: true, config: body.result as AppConfig };
   } catch (error) {

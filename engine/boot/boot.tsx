@@ -14,8 +14,8 @@ import { App } from './App';
 import { loadAppConfig } from './app-config';
 import { applyDocument } from './apply-document';
 import { applyTheme } from './apply-theme';
-import { InvalidManifestPage } from './InvalidManifestPage';
 import { loadManifest } from './load-manifest';
+import { fetchWithEmbedded, readEmbeddedResponses } from './embedded-responses';
 import { decideRedirect, redirectUrl } from './redirect';
 import { resolveBrandId } from './resolve-brand';
 import { createEngineServices } from './services';
@@ -37,7 +37,7 @@ export function browserEnvironment(): BootEnvironment {
   return {
     hostname: window.location.hostname,
     href: window.location.href,
-    fetch: window.fetch.bind(window),
+    fetch: fetchWithEmbedded(readEmbeddedResponses(document), window.fetch.bind(window)),
     redirect: (url) => window.location.replace(url),
     registry: pluginRegistry,
   };
@@ -57,6 +57,8 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     const result = await loadManifest(brandId, env.fetch);
     if (!result.ok) {
       document.title = 'Invalid brand configuration';
+      // Only a broken brand needs this page: its code stays out of the boot bundle.
+      const { InvalidManifestPage } = await import('./InvalidManifestPage');
       root.render(<InvalidManifestPage file={result.file} problems={result.problems} />);
       return 'invalid-manifest';
     }

@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { brandManifest } from '../../tests/support/fixtures';
+import { pluginRegistry } from '../generated/plugin-registry';
 import { parseManifest } from './load-manifest';
 
 const FILE = 'brands/red/manifest.json';
 
-function problemsOf(edit: (m: Record<string, any>) => void): string[] {
+async function problemsOf(edit: (m: Record<string, any>) => void): Promise<string[]> {
   const manifest = brandManifest('red');
   edit(manifest);
-  const result = parseManifest('red', JSON.stringify(manifest));
+  const result = await parseManifest('red', JSON.stringify(manifest));
   return result.ok ? [] : result.problems.map((p) => p.message);
 }
 
 describe('manifest validation', () => {
-  it('accepts every shipped brand and fills defaults', () => {
+  it('accepts every shipped brand and fills defaults', async () => {
     for (const id of ['red', 'green', 'yellow']) {
-      const result = parseManifest(id, JSON.stringify(brandManifest(id)));
+      const result = await parseManifest(id, JSON.stringify(brandManifest(id)));
       expect(result.ok, id).toBe(true);
     }
     const minimal = brandManifest('red');
     delete minimal.flags;
     delete minimal.theme;
-    const result = parseManifest('red', JSON.stringify(minimal));
+    const result = await parseManifest('red', JSON.stringify(minimal));
     if (!result.ok) throw new Error(result.problems[0]!.message);
     expect(result.manifest.flags).toEqual({ signup: true, signupByReferral: false, otpLogin: true, deposit: true, withdrawal: true, mobileLogo: false, contactUs: true });
     expect(result.manifest.theme.themeColor).toBe('#000');
@@ -54,7 +55,7 @@ describe('manifest validation', () => {
       (m) => (m.theme.fonts.body = ['Inter', 'x;}body{display:none']),
       [`${FILE}#/theme/fonts/body/1: expected a font family name of letters, digits, spaces and dashes, got "x;}body{display:none"`],
     ],
-    ['a plugin this build does not have', (m) => (m.plugins.casino = {}), [`${FILE}#/plugins/casino: unknown key; expected one of the allowed keys: support`]],
+    ['a plugin this build does not have', (m) => (m.plugins['no-such-plugin'] = {}), [`${FILE}#/plugins/no-such-plugin: unknown key; expected one of the allowed keys: ${Object.keys(pluginRegistry).sort().join(', ')}`]],
     [
       "a plugin option its own schema refuses",
       (m) => (m.plugins.support.whatsapp = 'call me'),
@@ -95,15 +96,15 @@ describe('manifest validation', () => {
         `${FILE}#/api/baseUrl: expected an absolute path like /api/ or an http(s) URL, got "javascript:alert(1)"`,
       ],
     ],
-  ])('names the file, pointer and expectation for %s', (_name, edit, expected) => {
-    expect(problemsOf(edit)).toEqual(expected);
+  ])('names the file, pointer and expectation for %s', async (_name, edit, expected) => {
+    expect(await problemsOf(edit)).toEqual(expected);
   });
 
-  it('reports broken JSON and a manifest filed under the wrong brand', () => {
-    const broken = parseManifest('red', '{ "id": "red", ');
+  it('reports broken JSON and a manifest filed under the wrong brand', async () => {
+    const broken = await parseManifest('red', '{ "id": "red", ');
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.problems[0]!.message).toMatch(/^brands\/red\/manifest\.json#: expected valid JSON \(/);
-    const misfiled = parseManifest('green', JSON.stringify(brandManifest('red')));
+    const misfiled = await parseManifest('green', JSON.stringify(brandManifest('red')));
     expect(misfiled.ok).toBe(false);
     if (!misfiled.ok) expect(misfiled.problems.map((p) => p.message)).toEqual(['brands/green/manifest.json#/id: expected "green" (the brand folder\'s name), got "red"']);
   });

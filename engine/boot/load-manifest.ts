@@ -1,6 +1,6 @@
 /** Fetches a brand's manifest and validates it with the validator ajv compiled at build time. */
 import validateManifest from '../generated/validate-manifest.js';
-import { formatSchemaErrors, type SchemaProblem } from '../manifest/format-errors';
+import type { SchemaProblem } from '../manifest/format-errors';
 import type { BrandManifest } from '../manifest/types';
 
 export type ManifestResult = { ok: true; manifest: BrandManifest } | { ok: false; file: string; problems: SchemaProblem[] };
@@ -14,7 +14,7 @@ function failure(file: string, expected: string): ManifestResult {
 }
 
 /** Validates raw JSON text; defaults from the schema are filled into the result. */
-export function parseManifest(brandId: string, text: string): ManifestResult {
+export async function parseManifest(brandId: string, text: string): Promise<ManifestResult> {
   const file = manifestFile(brandId);
   let data: unknown;
   try {
@@ -22,7 +22,10 @@ export function parseManifest(brandId: string, text: string): ManifestResult {
   } catch (error) {
     return failure(file, `valid JSON (${(error as Error).message})`);
   }
-  if (!validateManifest(data)) return { ok: false, file, problems: formatSchemaErrors(validateManifest.errors, file) };
+  if (!validateManifest(data)) {
+    const { manifestProblems } = await import('./schema-problems');
+    return { ok: false, file, problems: manifestProblems(validateManifest.errors, data, file) };
+  }
   const manifest = data as BrandManifest;
   if (manifest.id !== brandId) {
     return { ok: false, file, problems: [{ file, pointer: '/id', expected: `expected "${brandId}" (the brand folder's name), got "${manifest.id}"`, message: `${file}#/id: expected "${brandId}" (the brand folder's name), got "${manifest.id}"` }] };

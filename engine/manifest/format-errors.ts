@@ -1,15 +1,19 @@
 /**
- * Turns JSON Schema errors (ajv, compiled with verbose: true) into messages that name the file,
- * the JSON pointer and what was expected. The same code serves the browser's boot page and the CLI.
+ * Turns JSON Schema errors into messages that name the file, the JSON pointer and what was expected.
+ * The CLI and the server pass ajv's verbose errors; the browser passes compact ones that
+ * withSchemaNotes (schema-notes.ts) gave the failing value and the schema's texts.
  */
 export interface SchemaError {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   params: Record<string, unknown>;
   message?: string;
   propertyName?: string;
   data?: unknown;
   parentSchema?: Record<string, unknown>;
+  /** A compact error's schema text: the pattern's x-expected, or the allowed keys of a closed object. */
+  note?: string | readonly string[];
 }
 
 export interface SchemaProblem {
@@ -51,13 +55,13 @@ function expectation(error: SchemaError): string {
     case 'required':
       return 'expected a value (it is required)';
     case 'additionalProperties': {
-      const allowed = Object.keys((schema.properties as Record<string, unknown>) ?? {});
+      const allowed = Array.isArray(error.note) ? error.note : Object.keys((schema.properties as Record<string, unknown>) ?? {});
       return allowed.length ? `unknown key; expected one of the allowed keys: ${allowed.join(', ')}` : 'unknown key; no keys are allowed here';
     }
     case 'type':
       return `expected ${String(p.type)}, got ${typeOf(error.data)}`;
     case 'pattern':
-      return `expected ${String(schema['x-expected'] ?? `text matching ${String(p.pattern)}`)}, got ${describeValue(error.data)}`;
+      return `expected ${String(schema['x-expected'] ?? (typeof error.note === 'string' ? error.note : `text matching ${String(p.pattern)}`))}, got ${describeValue(error.data)}`;
     case 'enum':
       return `expected one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(error.data)}`;
     case 'const':

@@ -19,6 +19,8 @@ export interface MenuEntry {
   requiresLogin: boolean;
   comingSoon: boolean;
   placements: readonly MenuPlacement[];
+  /** Rank per placement where that placement lists the menu in another order. */
+  order?: Readonly<Partial<Record<MenuPlacement, number>>>;
 }
 
 export interface BrandFlags {

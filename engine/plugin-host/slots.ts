@@ -24,6 +24,9 @@ export interface SearchProvider {
 export interface SlotProps {
   /** Where the contribution is drawn: some slots render in two places (sidebar and footer). */
   variant?: 'sidebar' | 'footer' | 'drawer' | 'page';
+  /** Set by the event page for its `event.section` contributions. */
+  eventTypeId?: string;
+  eventId?: string;
 }
 
 export type SlotComponent = ComponentType<SlotProps>;
@@ -35,9 +38,11 @@ export interface SlotValues {
   'sidebar.left': SlotComponent;
   'sidebar.right': SlotComponent;
   'drawer.section': SlotComponent;
+  'account.help': SlotComponent;
   'home.section': SlotComponent;
   'footer.section': SlotComponent;
   'page.overlay': SlotComponent;
+  'event.section': SlotComponent;
   'search.provider': SearchProvider;
 }
 
@@ -54,10 +59,12 @@ export const SLOTS: { readonly [S in SlotId]: SlotSpec } = Object.freeze({
   'header.actions': { cardinality: 'many', accepts: 'component', description: 'Buttons at the right end of the header.' },
   'sidebar.left': { cardinality: 'many', accepts: 'component', description: 'Sections of the desktop left sidebar.' },
   'sidebar.right': { cardinality: 'many', accepts: 'component', description: 'Sections of the desktop right sidebar.' },
-  'drawer.section': { cardinality: 'many', accepts: 'component', description: 'Sections of the mobile and signed-in drawers.' },
+  'drawer.section': { cardinality: 'many', accepts: 'component', description: 'Sections of the mobile menu drawer (a competition tree, the contact block).' },
+  'account.help': { cardinality: 'many', accepts: 'component', description: "Entries of the signed-in drawer's Help & Support section (Chat With Us)." },
   'home.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of the home page, in order.' },
   'footer.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of the footer.' },
   'page.overlay': { cardinality: 'many', accepts: 'component', description: 'Floating buttons and dialogs drawn above every page.' },
+  'event.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of an event page below its main markets (sessions, match centre), given eventTypeId and eventId.' },
   'search.provider': { cardinality: 'many', accepts: 'search-provider', description: 'Sources of header and menu search results.' },
 });
 

@@ -6,6 +6,8 @@ import { PluginBoundary } from '../plugin-host/PluginBoundary';
 import { DefaultPage } from '../shell/DefaultPage';
 import { FallbackLoader } from '../shell/FallbackLoader';
 import { HomePage } from '../shell/HomePage';
+import { accountRoutes } from '../pages/account-routes';
+import { openBetsRoute } from '../betting/open-bets-route';
 import { ReferByRedirect, RequireLogin } from './route-guards';
 
 function pluginRouteElement(route: AssembledRoute): ReactNode {
@@ -27,6 +29,8 @@ export function buildRoutes(frame: ReactNode, pluginRoutes: readonly AssembledRo
       <Route index element={<HomePage />} />
       <Route path="default-page" element={<DefaultPage />} />
       <Route path="ReferBy/:referCode" element={<ReferByRedirect />} />
+      {openBetsRoute()}
+      {accountRoutes()}
       {pluginRoutes.map((route) => (
         <Route key={route.path} path={route.path} element={pluginRouteElement(route)} />
       ))}

@@ -13,9 +13,23 @@ export interface ApiSessionHooks {
 export interface ApiService {
   get<T>(path: string, config?: AxiosRequestConfig): Promise<T>;
   post<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  /** A POST whose reply headers matter too (header names in lower case): placement refreshes the token in `authorization`. */
+  postWithHeaders<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<ApiReply<T>>;
   put<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   delete<T>(path: string, config?: AxiosRequestConfig): Promise<T>;
   errorText(error: unknown): string;
+}
+
+export interface ApiReply<T> {
+  data: T;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** axios header values may be arrays or numbers; callers get plain strings. */
+function plainHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && value !== null) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  return plain;
 }
 
 /** The header the operator's backend expects from a client that has not logged in yet. */
@@ -44,6 +58,10 @@ export function createApiService(baseUrl: string, session: ApiSessionHooks): Api
   return {
     get: async (path, config) => (await (await instance()).get(stripLeadingSlash(path), config)).data,
     post: async (path, body, config) => (await (await instance()).post(stripLeadingSlash(path), body, config)).data,
+    postWithHeaders: async (path, body, config) => {
+      const response = await (await instance()).post(stripLeadingSlash(path), body, config);
+      return { data: response.data, headers: plainHeaders({ ...response.headers }) };
+    },
     put: async (path, body, config) => (await (await instance()).put(stripLeadingSlash(path), body, config)).data,
     delete: async (path, config) => (await (await instance()).delete(stripLeadingSlash(path), config)).data,
     errorText: extractErrorText,

@@ -13,6 +13,8 @@ export interface SocketService {
   emit(event: string, payload?: unknown): void;
   on(event: string, listener: SocketListener): () => void;
   connected(): boolean;
+  /** Called with true on every (re)connect and false on every disconnect; returns the unsubscribe. */
+  onConnectionChange?(listener: (connected: boolean) => void): () => void;
   disconnect(): void;
 }
 
@@ -27,6 +29,10 @@ export function createSocketService(url: string): SocketService {
   const listeners = new Map<string, Set<SocketListener>>();
   let socket: Socket | null = null;
   let connecting: Promise<void> | null = null;
+  const connectionListeners = new Set<(connected: boolean) => void>();
+  const notifyConnection = (connected: boolean) => {
+    for (const listener of connectionListeners) listener(connected);
+  };
 
   const connect = (): Promise<void> => {
     connecting ??= import('socket.io-client').then(({ io }) => {
@@ -36,6 +42,8 @@ export function createSocketService(url: string): SocketService {
         if (!opts.transports?.includes('websocket')) opts.transports = ['polling', 'websocket'];
       });
       created.on('disconnect', () => created.emit('connected'));
+      created.on('connect', () => notifyConnection(true));
+      created.on('disconnect', () => notifyConnection(false));
       for (const [event, set] of listeners) for (const listener of set) created.on(event, listener);
       socket = created;
     });
@@ -58,6 +66,10 @@ export function createSocketService(url: string): SocketService {
       };
     },
     connected: () => socket?.connected ?? false,
+    onConnectionChange(listener) {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
     disconnect() {
       socket?.disconnect();
     },

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   pendingPage: 'page',
   favorites: 'favorites',
   referCode: 'referCode',
+  timeZoneName: 'timeZoneName',
+  loginNavigation: 'loginNavigation',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

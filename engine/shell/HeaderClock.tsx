@@ -1,14 +1,22 @@
-/** Desktop clock: date and time in India, refreshed every second, labelled 'GMT +5.5:30' as the spec says. */
+/**
+ * Desktop clock: date and time, refreshed every second, in the zone of the player's time setting
+ * (time-setting page). India reads 'GMT +5.5:30' as the spec says; other zones use the same style.
+ */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useTimeZone, wallClockIn, zoneLabel, zoneOffsetMinutes, type TimeZoneName } from '../services/time';
 
-const INDIA_OFFSET_MS = 330 * 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY HH:mm:ss in the given zone. */
+export function clockText(now: number, zone: TimeZoneName): string {
+  const t = wallClockIn(zone, now);
+  return `${pad(t.getDate())}/${pad(t.getMonth() + 1)}/${t.getFullYear()} ${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+}
 
 /** DD/MM/YYYY HH:mm:ss in India time. */
 export function indiaClockText(now: number): string {
-  const t = new Date(now + INDIA_OFFSET_MS);
-  return `${pad(t.getUTCDate())}/${pad(t.getUTCMonth() + 1)}/${t.getUTCFullYear()} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+  return clockText(now, 'india');
 }
 
 const Clock = styled.time`
@@ -18,20 +26,21 @@ const Clock = styled.time`
   text-align: right;
   white-space: nowrap;
   color: var(--wl-color-header-text, #fff);
-  span { display: block; opacity: 0.8; }
+  span { display: block; }
   @media (min-width: 1024px) { display: block; }
 `;
 
 export function HeaderClock({ now = () => Date.now() }: { now?: () => number }) {
   const [time, setTime] = useState(now);
+  const zone = useTimeZone();
   useEffect(() => {
     const timer = setInterval(() => setTime(now()), 1000);
     return () => clearInterval(timer);
   }, [now]);
   return (
     <Clock dateTime={new Date(time).toISOString()} data-testid="header-clock">
-      {indiaClockText(time)}
-      <span>GMT +5.5:30</span>
+      {clockText(time, zone)}
+      <span>{zoneLabel(zoneOffsetMinutes(zone, time))}</span>
     </Clock>
   );
 }

@@ -1,17 +1,24 @@
 /** The page frame: header, sidebars and footer around the routed page, shaped by the layout table row. */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot, useSlotFilled } from '../plugin-host/Slot';
+import { Slot } from '../plugin-host/Slot';
 import { headerTitle, resolveLayout, type LayoutTable } from '../router/layout-table';
 import { ScrollToTop } from '../router/route-guards';
 import { FallbackLoader } from './FallbackLoader';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
+import { MobileDrawerHost, SignedInDrawerHost } from './DrawerHosts';
 import { ToastHost } from './ToastHost';
 import { AuthDialogHost } from '../account/AuthDialogHost';
+import { BetPanelHost, BettingHost } from '../betting/ui/BettingHosts';
 import { ComingSoonHost } from './ComingSoonHost';
+import { PhoneMenuRow, phoneMenuRowFits } from './PhoneMenuRow';
+import { PhoneTitleBar, phoneTitleBarFits } from './PhoneTitleBar';
 import { useWide } from './use-wide';
+
+// Desktop only: phones never fetch the sidebar's code.
+const LeftSidebar = lazy(() => import('./LeftSidebar').then((m) => ({ default: m.LeftSidebar })));
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -25,22 +32,16 @@ const Body = styled.div<{ $pad: number }>`
   gap: 16px;
   align-items: flex-start;
   flex: 1;
+  /* The footer starts below the first screen, so pages filling in after the first paint never push
+     a visible footer down (no layout shift). */
+  min-height: 100vh;
+  box-sizing: border-box;
 `;
 
 const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: 12px;
-`;
-
-const LeftSidebar = styled.aside`
-  width: 20%;
-  flex: none;
-  position: sticky;
-  top: ${HEADER_HEIGHT.desktop}px;
-  padding: 12px 0 12px 12px;
-  display: grid;
-  gap: 12px;
 `;
 
 const RightSidebar = styled.aside`
@@ -59,25 +60,32 @@ export function Shell({ layout }: { layout: LayoutTable }) {
   const mode = wide ? row.header.desktop : row.header.mobile;
   const padding = wide ? row.topPadding.desktop : row.topPadding.mobile;
   const headerSpace = mode === 'fixed' ? (wide ? HEADER_HEIGHT.desktop : HEADER_HEIGHT.mobile) : 0;
-  const hasLeft = useSlotFilled('sidebar.left');
-  const hasRight = useSlotFilled('sidebar.right');
+  // Phones fill the band between the header and the page with the menu row where the padding holds it,
+  // and a titled page's back button and title below it where there is room for those too (130 px).
+  const menuRow = !wide && phoneMenuRowFits(mode, padding);
+  const title = pathname === '/' ? '' : headerTitle(pathname, row);
+  const titleBar = phoneTitleBarFits(menuRow, title, padding);
   return (
     <Frame>
       <ScrollToTop />
-      <Header mode={mode} title={headerTitle(pathname, row)} wide={wide} />
+      <Header mode={mode} title={titleBar ? '' : title} wide={wide} />
+      {menuRow ? <PhoneMenuRow /> : null}
+      {titleBar ? <PhoneTitleBar title={title} /> : null}
       <Body $pad={Math.max(padding, headerSpace)} data-layout-segment={segment} data-top-padding={Math.max(padding, headerSpace)}>
-        {wide && row.leftSidebar && hasLeft ? (
-          <LeftSidebar aria-label="Sports and games">
-            <Slot id="sidebar.left" variant="sidebar" />
-          </LeftSidebar>
+        {wide && row.leftSidebar ? (
+          <Suspense fallback={null}>
+            <LeftSidebar />
+          </Suspense>
         ) : null}
         <Main id="main">
           <Suspense fallback={<FallbackLoader />}>
             <Outlet />
           </Suspense>
         </Main>
-        {wide && row.rightSidebar && hasRight ? (
-          <RightSidebar aria-label="Bet slip and account">
+        {/* Drawn whenever the row allows it, even before any plugin fills it. */}
+        {wide && row.rightSidebar ? (
+          <RightSidebar aria-label="Bet slip and account" data-testid="right-sidebar">
+            <BetPanelHost />
             <Slot id="sidebar.right" variant="sidebar" />
           </RightSidebar>
         ) : null}
@@ -85,7 +93,10 @@ export function Shell({ layout }: { layout: LayoutTable }) {
       <Footer />
       <Slot id="page.overlay" />
       <AuthDialogHost />
+      <BettingHost />
       <ComingSoonHost />
+      <MobileDrawerHost />
+      <SignedInDrawerHost />
       <ToastHost />
     </Frame>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validBrand } from '../../tests/support/fixtures';
 import { engineStore } from '../state/engine-store';
 import { HeaderClock, indiaClockText } from './HeaderClock';
+import { setTimeZone } from '../services/time';
 import { HeaderNav } from './HeaderNav';
 
 const RED = await validBrand('red');
@@ -74,15 +75,18 @@ describe('header menu', () => {
 describe('header clock', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows India time labelled GMT +5.5:30 and ticks every second', () => {
+  it('shows India time labelled GMT +5.5:30, ticks every second and follows the time setting', async () => {
     expect(indiaClockText(Date.UTC(2026, 10, 22, 20, 0, 5))).toBe('23/11/2026 01:30:05');
     vi.useFakeTimers();
     let now = Date.UTC(2026, 10, 22, 6, 0, 0);
+    setTimeZone('india');
     render(<HeaderClock now={() => now} />);
     const clock = screen.getByTestId('header-clock');
     expect(clock.textContent).toBe('22/11/2026 11:30:00GMT +5.5:30');
     now += 1000;
     act(() => vi.advanceTimersByTime(1000));
     expect(clock.textContent).toBe('22/11/2026 11:30:01GMT +5.5:30');
+    await act(async () => setTimeZone('system'));
+    expect(clock.textContent).toBe('22/11/2026 06:00:01GMT +0:00');
   });
 });

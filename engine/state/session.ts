@@ -21,6 +21,28 @@ export function startSession(grant: { token: string; expiresAt: number; user: Re
   Object.assign(engineStore.session, { isLogin: true, token: grant.token, tokenExpiry: grant.expiresAt, user: grant.user, referCode: null });
 }
 
+/** A JWT's own expiry (ms), when the token is one; other tokens keep the stored expiry. */
+function tokenExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const exp = (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A reply that hands back a refreshed token (the `authorization` header) replaces the stored one. */
+export function replaceToken(header: string | null | undefined): void {
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
+  if (!token || !engineStore.session.isLogin || token === engineStore.session.token) return;
+  const expiry = tokenExpiry(token) ?? engineStore.session.tokenExpiry;
+  writeStored(STORAGE_KEYS.token, token);
+  if (expiry !== null) writeStored(STORAGE_KEYS.tokenExpiry, String(expiry));
+  Object.assign(engineStore.session, { token, tokenExpiry: expiry });
+}
+
 export function clearSession(): void {
   removeStored(STORAGE_KEYS.token, STORAGE_KEYS.tokenExpiry, STORAGE_KEYS.user, STORAGE_KEYS.b2c, STORAGE_KEYS.waId, STORAGE_KEYS.isLogin);
   Object.assign(engineStore.session, { isLogin: false, token: null, tokenExpiry: null, user: null });

@@ -10,7 +10,7 @@ import type { SlotProps } from '../../engine/plugin-host/slots';
 import { useWide } from '../../engine/shell/use-wide';
 import { engineStore } from '../../engine/state/engine-store';
 import { whatsappChatUrl } from './contacts';
-import { EmailIcon, FacebookIcon, InstagramIcon, TelegramIcon, WhatsAppIcon } from './icons';
+import { EmailGlyph, FacebookGlyph, InstagramGlyph, TelegramGlyph, WhatsAppGlyph } from './channel-glyphs';
 import { openSupportPanel, supportState } from './state';
 
 const Block = styled.section<{ $variant: 'sidebar' | 'footer' }>`
@@ -44,11 +44,11 @@ export function ContactBlock({ variant = 'footer' }: SlotProps) {
   const shape = variant === 'sidebar' ? 'sidebar' : 'footer';
   if (!brand?.flags.contactUs || !(pathname === '/' || wide)) return null;
   const channels = [
-    contacts.whatsapp && { label: 'WhatsApp', href: whatsappChatUrl(contacts.whatsapp), icon: <WhatsAppIcon /> },
-    contacts.instagram && { label: 'Instagram', href: contacts.instagram, icon: <InstagramIcon /> },
-    contacts.telegram && { label: 'Telegram', href: contacts.telegram, icon: <TelegramIcon /> },
-    contacts.facebook && { label: 'Facebook', href: contacts.facebook, icon: <FacebookIcon /> },
-    contacts.email && { label: 'E-mail', href: `mailto:${contacts.email}`, icon: <EmailIcon /> },
+    contacts.whatsapp && { label: 'WhatsApp', href: whatsappChatUrl(contacts.whatsapp), icon: <WhatsAppGlyph /> },
+    contacts.instagram && { label: 'Instagram', href: contacts.instagram, icon: <InstagramGlyph /> },
+    contacts.telegram && { label: 'Telegram', href: contacts.telegram, icon: <TelegramGlyph /> },
+    contacts.facebook && { label: 'Facebook', href: contacts.facebook, icon: <FacebookGlyph /> },
+    contacts.email && { label: 'E-mail', href: `mailto:${contacts.email}`, icon: <EmailGlyph /> },
   ].filter((c): c is { label: string; href: string; icon: ReactElement } => Boolean(c));
   if (channels.length === 0) return null;
   const headingId = `contact-heading-${shape}`;

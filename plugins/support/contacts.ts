@@ -1,4 +1,4 @@
-/** Support contacts in clean names, and the adapter from the backend's wire names. */
+/** Support contacts in clean names (the adapter from the backend's wire names is contacts-wire.ts). */
 export interface SupportContacts {
   whatsapp: string;
   instagram: string;
@@ -23,36 +23,6 @@ export const NO_CONTACTS: SupportContacts = {
 
 /** The fixed greeting a WhatsApp chat opens with. */
 export const WHATSAPP_GREETING = 'Hi, I need help with my account.';
-
-const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
-const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[A-Za-z]{2,}$/;
-
-function digits(value: unknown): string {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  const only = text.replace(/[\s()+-]/g, '');
-  return /^[0-9]{8,15}$/.test(only) ? only : '';
-}
-
-function link(value: unknown): string {
-  return typeof value === 'string' && HTTPS_URL.test(value.trim()) ? value.trim() : '';
-}
-
-/** Wire record (wpnumber, instagram, ..., showMessage) → contacts; anything unsafe or malformed is dropped. */
-export function contactsFromWire(wire: unknown): Partial<SupportContacts> {
-  if (!wire || typeof wire !== 'object') return {};
-  const w = wire as Record<string, unknown>;
-  const result: Partial<SupportContacts> = {};
-  const whatsapp = digits(w.wpnumber);
-  if (whatsapp) result.whatsapp = whatsapp;
-  for (const key of ['instagram', 'facebook', 'twitter', 'telegram'] as const) {
-    const value = link(w[key]);
-    if (value) result[key] = value;
-  }
-  if (typeof w.email === 'string' && EMAIL.test(w.email.trim())) result.email = w.email.trim();
-  if (typeof w.message === 'string' && w.message.trim()) result.message = w.message.trim().slice(0, 300);
-  if (typeof w.showMessage === 'boolean') result.showMessage = w.showMessage;
-  return result;
-}
 
 export function whatsappChatUrl(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;

@@ -1,9 +1,13 @@
 import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
+import type { SlotProps } from '../../engine/plugin-host/slots';
+import { lazyAfterPaint } from '../../engine/ui/lazy-after-paint';
 import { ChatWithUs } from './ChatWithUs';
 import { ContactBlock } from './ContactBlock';
-import { loadContacts, setConfiguredContacts, type SupportOptions } from './state';
+import { setConfiguredContacts, type SupportOptions } from './state';
 import { SupportPanelHost } from './SupportPanelHost';
-import { WhatsAppButton } from './WhatsAppButton';
+
+// It floats above the page, so arriving after the first paint moves nothing.
+const WhatsAppButton = lazyAfterPaint<SlotProps>(() => import('./WhatsAppButton').then((m) => ({ default: m.WhatsAppButton })));
 
 export default definePlugin<SupportOptions>({
   id: 'support',
@@ -13,10 +17,14 @@ export default definePlugin<SupportOptions>({
     contribute({ slot: 'sidebar.left', id: 'contact-block-sidebar', order: 100, value: ContactBlock }),
     contribute({ slot: 'footer.section', id: 'contact-block-footer', order: 10, value: ContactBlock }),
     contribute({ slot: 'drawer.section', id: 'chat-with-us', order: 10, value: ChatWithUs }),
+    contribute({ slot: 'drawer.section', id: 'contact-block-drawer', order: 20, value: ContactBlock }),
+    contribute({ slot: 'account.help', id: 'chat-with-us-account', order: 10, value: ChatWithUs }),
   ],
   setup({ api, brand, options, store, idle }) {
     setConfiguredContacts(options);
     // Contacts from the backend are optional: fetch them once the page has painted.
-    if (options.fetchFromServer) idle.afterFirstRender(() => void loadContacts(api, brand.identity.siteUrl, store.session.isLogin));
+    if (options.fetchFromServer) {
+      idle.afterFirstRender(() => void import('./load-contacts').then((m) => m.loadContacts(api, brand.identity.siteUrl, store.session.isLogin)));
+    }
   },
 });

@@ -7,10 +7,12 @@ import type { BrandManifest } from '../../engine/manifest/types';
 import type { ApiService } from '../../engine/services/api';
 import { engineStore } from '../../engine/state/engine-store';
 import { ContactBlock } from './ContactBlock';
-import { contactsFromWire, WHATSAPP_GREETING, whatsappChatUrl } from './contacts';
+import { WHATSAPP_GREETING, whatsappChatUrl } from './contacts';
+import { contactsFromWire } from './contacts-wire';
 import contract from './plugin.json';
 import plugin from './index';
-import { loadContacts, setConfiguredContacts, supportState } from './state';
+import { loadContacts } from './load-contacts';
+import { setConfiguredContacts, supportState } from './state';
 import SupportPanel from './SupportPanel';
 import { COLLAPSE_AFTER_MS, WhatsAppButton } from './WhatsAppButton';
 

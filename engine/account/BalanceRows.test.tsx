@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BalanceWidget } from '../betting/ui/BalanceWidget';
+import { engineStore } from '../state/engine-store';
+import { BalanceRows } from './BalanceRows';
+
+const rows = (list: HTMLElement) => [...list.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.tagName, dt.nextElementSibling?.textContent]);
+
+afterEach(() => Object.assign(engineStore.balance, { balance: null, available: null, freeCash: null, exposure: null }));
+
+describe('balance rows', () => {
+  it('shows Balance (what can be staked), Free Cash and Net Exposure in rupees under the caller\'s test ids', () => {
+    Object.assign(engineStore.balance, { balance: 150000, available: 123456.7, freeCash: 250.5, exposure: 26543.3 });
+    render(<dl data-testid="list"><BalanceRows testIdPrefix="here" /></dl>);
+    expect(rows(screen.getByTestId('list'))).toEqual([
+      ['Balance', 'DD', '₹1,23,456.70'],
+      ['Free Cash', 'DD', '₹250.50'],
+      ['Net Exposure', 'DD', '₹26,543.30'],
+    ]);
+    expect(['here-balance', 'here-free-cash', 'here-exposure'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹1,23,456.70', '₹250.50', '₹26,543.30']);
+  });
+
+  it('is what Available Credit lists, under its credit- ids', () => {
+    Object.assign(engineStore.balance, { balance: 1000, available: 900, freeCash: null, exposure: 100 });
+    render(<BalanceWidget />);
+    const credit = screen.getByRole('region', { name: 'Available Credit' });
+    expect(rows(credit.querySelector('dl')!)).toEqual([
+      ['Balance', 'DD', '₹900.00'],
+      ['Free Cash', 'DD', '₹0.00'],
+      ['Net Exposure', 'DD', '₹100.00'],
+    ]);
+    expect(screen.getByTestId('credit-free-cash').textContent).toBe('₹0.00');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Balance, Free Cash and Net Exposure as term and figure pairs for a <dl>, from the one balance reading
+ * the header uses too; `testIdPrefix` names each figure (drawer-balance, credit-exposure, …).
+ */
+import { useSnapshot } from 'valtio';
+import { formatRupeesFromPaise } from '../services/money';
+import { balanceFigures } from '../state/balance-figures';
+import { engineStore } from '../state/engine-store';
+
+export function BalanceRows({ testIdPrefix }: { testIdPrefix: string }) {
+  const figures = balanceFigures(useSnapshot(engineStore).balance);
+  return (
+    <>
+      <dt>Balance</dt>
+      <dd data-testid={`${testIdPrefix}-balance`}>{formatRupeesFromPaise(figures.balance)}</dd>
+      <dt>Free Cash</dt>
+      <dd data-testid={`${testIdPrefix}-free-cash`}>{formatRupeesFromPaise(figures.freeCash)}</dd>
+      <dt>Net Exposure</dt>
+      <dd data-testid={`${testIdPrefix}-exposure`}>{formatRupeesFromPaise(figures.exposure)}</dd>
+    </>
+  );
+}
