@@ -1,0 +1,89 @@
+/**
+ * Orders as the operator's API sends them (`get-bets-success`, `order-list`, `order-update`) → clean
+ * open bets in paise and hundredths. Wire names stay in this file.
+ */
+import { toHundredths } from '../money/price-ladder';
+import type { BetSide } from './selection';
+
+export type OrderStatus = 'UNMATCHED' | 'PARTIAL' | 'MATCHED' | 'SETTLED' | 'VOID' | 'CANCELLED' | (string & {});
+
+export interface OpenBet {
+  id: string;
+  betSlipRef: string;
+  side: BetSide;
+  marketId: string;
+  marketName: string;
+  marketType: string;
+  selectionId: string;
+  selectionName: string;
+  eventId: string;
+  eventName: string;
+  eventTypeId: string;
+  /** Runner markets: hundredths of decimal odds. Line markets: the rate in percent. */
+  price: number;
+  line: number | null;
+  /** Paise. */
+  stake: number;
+  matched: number;
+  remaining: number;
+  status: OrderStatus;
+  placedAt: number;
+  settledAt: number | null;
+  profit: number | null;
+}
+
+export function isLineMarketType(marketType: string): boolean {
+  return marketType === 'SESSION' || marketType === 'INNINGS_RUNS';
+}
+
+const paise = (rupees: unknown): number => {
+  const value = Number(rupees);
+  return Number.isFinite(value) ? Math.round(value * 100) : 0;
+};
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/** One wire order, or null when it lacks an id or a market. */
+export function readOrder(wire: unknown): OpenBet | null {
+  if (!wire || typeof wire !== 'object') return null;
+  const o = wire as Record<string, unknown>;
+  const id = text(o._id ?? o.id);
+  const marketId = text(o.marketId);
+  if (!id || !marketId) return null;
+  const marketType = text(o.marketType) || 'MATCH_ODDS';
+  const side: BetSide = ['lay', 'no'].includes(text(o.type).toLowerCase()) ? 'lay' : 'back';
+  const rate = Number(o.rate);
+  const stake = paise(o.stake);
+  const remaining = paise(o.sizeRemaining);
+  const matched = o.sizeMatched === undefined ? Math.max(0, stake - remaining) : paise(o.sizeMatched);
+  const line = o.line === null || o.line === undefined ? null : Number(o.line);
+  return {
+    id,
+    betSlipRef: text(o.betSlipRef),
+    side,
+    marketId,
+    marketName: text(o.marketName),
+    marketType,
+    selectionId: text(o.runnerId ?? o.selectionId),
+    selectionName: text(o.selectionName),
+    eventId: text(o.eventId),
+    eventName: text(o.eventName),
+    eventTypeId: text(o.eventTypeId),
+    price: !Number.isFinite(rate) ? 0 : isLineMarketType(marketType) ? Math.round(rate) : toHundredths(rate),
+    line: line !== null && Number.isFinite(line) ? line : null,
+    stake,
+    matched,
+    remaining,
+    status: text(o.status) || 'MATCHED',
+    placedAt: Date.parse(text(o.placedTime)) || 0,
+    settledAt: o.settledTime ? Date.parse(text(o.settledTime)) || null : null,
+    profit: o.profit === null || o.profit === undefined ? null : paise(o.profit),
+  };
+}
+
+export function readOrders(list: unknown): OpenBet[] {
+  return Array.isArray(list) ? list.map(readOrder).filter((bet): bet is OpenBet => bet !== null) : [];
+}
+
+export function isOpen(bet: OpenBet): boolean {
+  return (bet.status === 'UNMATCHED' || bet.status === 'PARTIAL' || bet.status === 'MATCHED') && bet.matched + bet.remaining > 0;
+}

@@ -1,0 +1,56 @@
+/**
+ * The slip's input rules (spec section 5): stake with at most 2 decimals, guests capped at ₹5,00,000;
+ * prices move along the ladder and stay within 1.01–1000; Place Bet needs a stake above 0 and a price of
+ * at least 1.01. Profit and liability come from engine/money.
+ */
+import { clampPrice, MIN_PRICE, priceDown, priceUp, toHundredths } from '../money/price-ladder';
+import { sessionRate, slipOutcome } from '../money/pnl';
+import type { SlipSelection } from './selection';
+
+export const GUEST_STAKE_CAP_RUPEES = 500_000;
+
+/** The stake text as it may be typed, or null when the keystroke is refused. */
+export function acceptStakeInput(text: string, guest: boolean): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  if (!/^\d{0,9}(\.\d{0,2})?$/.test(trimmed)) return null;
+  if (guest && Number(trimmed) > GUEST_STAKE_CAP_RUPEES) return String(GUEST_STAKE_CAP_RUPEES);
+  return trimmed;
+}
+
+/** Typed rupees → paise; 0 for anything that is not a number. */
+export function stakeToPaise(text: string): number {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0;
+}
+
+/** A typed price (decimal odds) → hundredths within 1.01–1000, or null when it is not a number. */
+export function readPriceInput(text: string): number | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? clampPrice(toHundredths(value)) : null;
+}
+
+export function stepPrice(hundredths: number, direction: 'up' | 'down'): number {
+  return direction === 'up' ? priceUp(hundredths) : priceDown(hundredths);
+}
+
+export function canPlace(stakePaise: number, priceHundredths: number): boolean {
+  return stakePaise > 0 && priceHundredths >= MIN_PRICE;
+}
+
+export function isLineSelection(selection: Pick<SlipSelection, 'marketType'>): boolean {
+  return selection.marketType === 'SESSION' || selection.marketType === 'INNINGS_RUNS';
+}
+
+/**
+ * What the slip shows: profit if right and liability if wrong, in paise. Session lines pay
+ * stake × fancyPrice / 100 (rate 0 counts as 100); runner markets stake × (price − 1).
+ */
+export function slipProfitLiability(selection: Pick<SlipSelection, 'marketType' | 'side' | 'fancyPrice'>, priceHundredths: number, stakePaise: number): { profit: number; liability: number } {
+  if (stakePaise <= 0) return { profit: 0, liability: 0 };
+  if (isLineSelection(selection)) {
+    const winnings = Math.floor((stakePaise * sessionRate(selection.fancyPrice ?? 0)) / 100);
+    return selection.side === 'back' ? { profit: winnings, liability: stakePaise } : { profit: stakePaise, liability: Math.ceil((stakePaise * sessionRate(selection.fancyPrice ?? 0)) / 100) };
+  }
+  return slipOutcome(selection.side, stakePaise, priceHundredths);
+}

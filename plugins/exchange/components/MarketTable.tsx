@@ -1,0 +1,90 @@
+/**
+ * A runner market (match odds, bookmaker, others) with its rows. The table follows only the market's
+ * status, runner list, freshness and the player's projection; prices live in the cells.
+ */
+import styled from 'styled-components';
+import { useLayoutEffect, useState } from 'react';
+import { useMarketProjection } from '../../../engine/betting';
+import { useMarketRunners, useMarketStale, useMarketStatus } from '../../../engine/markets';
+import { createFigureBoard, type FigureBoard } from './runner-figures';
+import { RunnerRow, type Blocked } from './RunnerRow';
+
+const Table = styled.section`
+  background: var(--wl-color-surface, #fff);
+  border-radius: var(--wl-length-radius, 8px);
+  overflow: hidden;
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.08);
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 10px;
+    background: var(--wl-color-theme);
+    color: var(--wl-color-on-theme, #fff);
+  }
+  h2 { margin: 0; font-size: 15px; }
+  .stale { font-size: 12px; font-weight: 700; background: #fff4d6; color: #6b4b00; padding: 2px 8px; border-radius: 10px; }
+`;
+
+const Heads = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) repeat(6, 58px);
+  gap: 3px;
+  padding: 4px 6px;
+  font-size: 12px;
+  font-weight: 700;
+  text-align: center;
+  span:first-child { text-align: left; }
+  .back { grid-column: 2 / span 3; }
+  .lay { grid-column: 5 / span 3; }
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr) repeat(2, 58px);
+    .back { grid-column: 2; }
+    .lay { grid-column: 3; }
+  }
+`;
+
+export function blockedBy(status: string | undefined): Blocked {
+  if (status === 'SUSPENDED' || status === 'CLOSED') return 'SUSPENDED';
+  if (status === 'BALL_RUNNING') return 'BALL RUNNING';
+  return null;
+}
+
+/** Follows the market's projection (it moves with every price) and passes each row its own figures. */
+function Projection({ marketId, board }: { marketId: string; board: FigureBoard }) {
+  const { position, withSlip } = useMarketProjection(marketId);
+  useLayoutEffect(() => board.publish(position, withSlip), [board, position, withSlip]);
+  return null;
+}
+
+function StaleBadge({ marketId }: { marketId: string }) {
+  return useMarketStale(marketId) ? <span className="stale">Prices may be out of date</span> : null;
+}
+
+export function MarketTable({ marketId, title }: { marketId: string; title: string }) {
+  const runners = useMarketRunners(marketId);
+  const blocked = blockedBy(useMarketStatus(marketId));
+  const [board] = useState(createFigureBoard);
+  if (!runners) return null;
+  const headingId = `market-${marketId}`;
+  return (
+    <Table aria-labelledby={headingId} data-market={marketId}>
+      <Projection marketId={marketId} board={board} />
+      <header>
+        <h2 id={headingId}>{title}</h2>
+        <StaleBadge marketId={marketId} />
+      </header>
+      <Heads aria-hidden="true">
+        <span />
+        <span className="back">Back</span>
+        <span className="lay">Lay</span>
+      </Heads>
+      <div>
+        {runners.map((runner) => (
+          <RunnerRow key={runner.selectionId} marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} blocked={blocked} figures={board} />
+        ))}
+      </div>
+    </Table>
+  );
+}

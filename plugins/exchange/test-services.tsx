@@ -1,0 +1,56 @@
+/** Engine services for the exchange plugin's component tests: a socket that answers like the sandbox. */
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { ServicesContext } from '../../engine/boot/services-context';
+import type { EngineServices } from '../../engine/plugin-host/plugin-context';
+import type { ApiService } from '../../engine/services/api';
+import type { SocketListener, SocketService } from '../../engine/services/socket';
+import { createTimeService } from '../../engine/services/time';
+import { engineStore } from '../../engine/state/engine-store';
+import { configureExchange } from './state';
+
+export function fakeSocket(replies: Record<string, (payload: unknown) => [string, unknown]> = {}) {
+  const listeners = new Map<string, Set<SocketListener>>();
+  const emitted: Array<[string, unknown]> = [];
+  const push = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+  const socket: SocketService = {
+    connect: async () => {},
+    emit(event, payload) {
+      emitted.push([event, payload]);
+      const reply = replies[event];
+      if (reply) queueMicrotask(() => push(...reply(payload)));
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    connected: () => true,
+    onConnectionChange: () => () => {},
+    disconnect() {},
+  };
+  return { socket, emitted, push };
+}
+
+export function testServices(socket: SocketService, api: Partial<ApiService> = {}): EngineServices {
+  const services = {
+    api: { get: async () => ({}), post: async () => ({}), put: async () => ({}), delete: async () => ({}), errorText: (e: unknown) => String((e as Error)?.message ?? e), ...api } as ApiService,
+    socket,
+    toast: { success() {}, error() {}, info() {} } as unknown as EngineServices['toast'],
+    time: createTimeService('india'),
+    store: engineStore,
+    idle: { afterFirstRender: (f: () => void) => f() } as unknown as EngineServices['idle'],
+  };
+  configureExchange({}, services);
+  return services;
+}
+
+export function renderWith(services: EngineServices, node: ReactNode, path = '/') {
+  return render(
+    <ServicesContext.Provider value={services}>
+      <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+    </ServicesContext.Provider>,
+  );
+}

@@ -1,0 +1,154 @@
+/** The sport tree of the desktop left sidebar on sport, competition and event pages. */
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useEventInfo, type EventInfo } from '../../../engine/markets';
+import { loadCompetitionEvents, loadCompetitions } from '../listing-api';
+import type { Competition } from '../listing-wire';
+import { competitionPath, eventPath, sportPath } from '../paths';
+import { chooseCompetition, exchangeServices, exchangeState, sportName } from '../state';
+import { listedEvents } from '../use-listing';
+import { HOME_KEY } from '../home/keys';
+import { COMPETITION_EVENTS_DELAY_MS, previousTarget, treeListing, type TreePage } from './tree-rules';
+
+export const TreeNav = styled.nav`
+  background: var(--wl-color-surface, #fff);
+  border-radius: var(--wl-length-radius, 8px);
+  padding: 6px;
+  font-size: 14px;
+  ul { list-style: none; margin: 0; padding: 0; }
+  button, a {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 9px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    font: inherit;
+    color: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  button:hover, a:hover { background: #f1f2f4; }
+  .current { font-weight: 700; box-shadow: inset 3px 0 0 var(--wl-color-theme); }
+  .list a { padding-left: 22px; font-weight: 400; }
+  .note { padding: 6px 12px; color: #666; font-size: 13px; margin: 0; }
+`;
+
+function useLoaded<T>(load: (() => Promise<T>) | null, delayMs: number, deps: readonly unknown[]): { value: T | null; failed: boolean } {
+  const [state, setState] = useState<{ value: T | null; failed: boolean }>({ value: null, failed: false });
+  useEffect(() => {
+    setState({ value: null, failed: false });
+    if (!load) return;
+    let alive = true;
+    const timer = setTimeout(() => {
+      load().then(
+        (value) => alive && setState({ value, failed: false }),
+        () => alive && setState({ value: null, failed: true }),
+      );
+    }, delayMs);
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return state;
+}
+
+function Favourites() {
+  const [open, setOpen] = useState(false);
+  const { favourites } = useSnapshot(exchangeState);
+  const known = (listedEvents(HOME_KEY) ?? []).filter((e) => favourites.includes(e.eventId));
+  return (
+    <li>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Favourites
+      </button>
+      {open && (
+        <ul className="list">
+          {known.length === 0 && <li className="note">No favourites yet: star an event on the home page.</li>}
+          {known.map((e) => (
+            <li key={e.eventId}>
+              <Link to={eventPath(e.eventTypeId, e.eventId)}>{e.eventName}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export default function SportTree({ page }: { page: TreePage }) {
+  const navigate = useNavigate();
+  const { api } = exchangeServices();
+  const name = sportName(page.eventTypeId);
+  const event = useEventInfo(page.kind === 'event' ? page.eventId : '');
+  const eventCompetition = event?.competitionId ? { id: event.competitionId, name: event.competitionName } : undefined;
+  const listing = treeListing(page, eventCompetition?.id);
+  const competitionId = listing.kind === 'events' ? listing.competitionId : '';
+  const competitions = useLoaded<Competition[]>(listing.kind === 'competitions' ? () => loadCompetitions(api, page.eventTypeId) : null, 0, [listing.kind, page.eventTypeId]);
+  const events = useLoaded<EventInfo[]>(listing.kind === 'events' ? () => loadCompetitionEvents(api, page.eventTypeId, competitionId) : null, COMPETITION_EVENTS_DELAY_MS, [listing.kind, page.eventTypeId, competitionId]);
+
+  const goSports = () => {
+    chooseCompetition(null);
+    navigate('/');
+  };
+  const goPrevious = () => {
+    chooseCompetition(null);
+    navigate(previousTarget(page, name, eventCompetition));
+  };
+  const openCompetition = (c: Competition) => {
+    chooseCompetition(c);
+    navigate(competitionPath(c.name, page.eventTypeId, c.id));
+  };
+
+  return (
+    <TreeNav aria-label="Sport tree" data-testid="sport-tree">
+      <ul>
+        <Favourites />
+        <li>
+          <button type="button" onClick={goSports}>Sports</button>
+        </li>
+        <li>
+          <Link className={page.kind === 'sport' ? 'current' : undefined} to={sportPath(name, page.eventTypeId)}>
+            {name}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={goPrevious}>Previous</button>
+        </li>
+      </ul>
+      {listing.kind === 'competitions' && (
+        <ul className="list" aria-label={`${name} competitions`}>
+          {!competitions.value && !competitions.failed && <li className="note">Loading…</li>}
+          {competitions.failed && <li className="note">Competitions could not be loaded.</li>}
+          {competitions.value?.length === 0 && <li className="note">No competitions right now.</li>}
+          {competitions.value?.map((c) => (
+            <li key={c.id}>
+              <a href={competitionPath(c.name, page.eventTypeId, c.id)} onClick={(e) => (e.preventDefault(), openCompetition(c))}>
+                {c.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing.kind === 'events' && (
+        <ul className="list" aria-label="Competition events">
+          {!events.value && !events.failed && <li className="note">Loading…</li>}
+          {events.failed && <li className="note">Events could not be loaded.</li>}
+          {events.value?.length === 0 && <li className="note">No events right now.</li>}
+          {events.value?.map((e) => (
+            <li key={e.eventId}>
+              <Link className={page.kind === 'event' && page.eventId === e.eventId ? 'current' : undefined} to={eventPath(e.eventTypeId || page.eventTypeId, e.eventId)}>
+                {e.eventName}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TreeNav>
+  );
+}

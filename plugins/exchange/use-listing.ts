@@ -1,0 +1,21 @@
+/** An event list with its match-odds markets kept live (shared by every holder of the same key). */
+import { useCallback } from 'react';
+import { useWatchedMarkets } from '../../engine/markets';
+import type { Listing, ListedEvent } from './listing-wire';
+
+const lastEvents = new Map<string, ListedEvent[]>();
+
+/** The events of the last load of `key`, if any (search reads the home list without loading it again). */
+export function listedEvents(key: string): ListedEvent[] | undefined {
+  return lastEvents.get(key);
+}
+
+export function useListing(key: string | null, load: () => Promise<Listing>): { events: ListedEvent[] | null; error: string | null } {
+  const loader = useCallback(async () => {
+    const listing = await load();
+    if (key) lastEvents.set(key, listing.events);
+    return listing.markets;
+  }, [key, load]);
+  const { markets, error } = useWatchedMarkets(key, loader);
+  return { events: markets && key ? (lastEvents.get(key) ?? []) : null, error };
+}
