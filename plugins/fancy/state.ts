@@ -1,0 +1,55 @@
+/**
+ * The fancy plugin's valtio slice and its actions: its options, the rules popup, and the last markets
+ * settled for the player (from `market-settled`). Loaded at boot with index.ts, so it stays small.
+ */
+import { proxy } from 'valtio';
+import type { EngineServices } from '../../engine/plugin-host/plugin-context';
+import { settledFromWire, type SettledMarket } from './settled-wire';
+
+/** The plugin's manifest options (schema.json). */
+export interface FancyOptions {
+  streamHost: string;
+  fallbackStreamHost: string;
+  streamEventIds: string[];
+  directStreamEventIds: string[];
+  showMatchCentre: boolean;
+}
+
+export const DEFAULT_FANCY_OPTIONS: FancyOptions = { streamHost: '', fallbackStreamHost: '', streamEventIds: [], directStreamEventIds: [], showMatchCentre: true };
+
+/** How many settled results are kept for the results strip. */
+export const SETTLED_KEPT = 12;
+
+export const fancyState = proxy({
+  options: { ...DEFAULT_FANCY_OPTIONS } as FancyOptions,
+  rulesOpen: false,
+  /** Newest first. */
+  settled: [] as SettledMarket[],
+});
+
+let services: EngineServices | null = null;
+
+export function configureFancy(options: Partial<FancyOptions>, engine: EngineServices): void {
+  fancyState.options = { ...DEFAULT_FANCY_OPTIONS, ...options };
+  services = engine;
+}
+
+/** The engine's services, kept from setup for the plugin's lazily loaded components. */
+export function fancyServices(): EngineServices {
+  if (!services) throw new Error('The fancy plugin has not been set up.');
+  return services;
+}
+
+export function openRules(): void {
+  fancyState.rulesOpen = true;
+}
+
+export function closeRules(): void {
+  fancyState.rulesOpen = false;
+}
+
+export function receiveSettled(payload: unknown, now: number = Date.now()): void {
+  const settled = settledFromWire(payload, now);
+  if (!settled) return;
+  fancyState.settled = [settled, ...fancyState.settled.filter((s) => s.marketId !== settled.marketId)].slice(0, SETTLED_KEPT);
+}
