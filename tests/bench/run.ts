@@ -6,31 +6,42 @@ import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
 import { runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runDeltasBench } from './deltas.bench';
+import { runMarketRenderBench } from './market-render.bench';
+import { runPageVitalsBench } from './page-vitals.bench';
 
 const results: Record<string, boolean> = {};
+/** `npm run bench -- bundle vitals` runs only the named ones; no names runs them all. */
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-if (chromiumAvailable()) results.bundle = await runBundleBench();
-else console.log(`\nBundle benchmark skipped: it needs Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+if (!chromiumAvailable()) console.log(`\nBrowser benchmarks skipped: they need Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+if (chromiumAvailable() && wanted('bundle')) results.bundle = await runBundleBench();
+if (chromiumAvailable() && wanted('market-render')) results['market render (p95 scripting ≤ 3 ms a frame, no long task, one render per cell per frame, flat heap)'] = (await runMarketRenderBench()).met;
+if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS ≤ 0.05'] = await runPageVitalsBench();
 
-console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
-const sqliteRuns = [
-  await runBetsBench('SQLite', {}, { clients: 16, inFlight: 1 }),
-  await runBetsBench('SQLite', {}, { clients: 32, inFlight: 1 }),
-  await runBetsBench('SQLite', {}, { clients: 64, inFlight: 1 }),
-  await runBetsBench('SQLite', {}, { clients: 64, inFlight: 2 }),
-];
-results['bets on SQLite (≥ 5,000/s with p99 < 20 ms in one run)'] = sqliteRuns.some((run) => run.perSecond >= 5000 && run.p99 < 20);
-if (await postgresReachable()) {
-  const schema = `wl_bench_${randomBytes(5).toString('hex')}`;
-  await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, { clients: 64, inFlight: 1 });
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
-} else console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
+if (wanted('bets')) {
+  console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
+  const sqliteRuns = [
+    await runBetsBench('SQLite', {}, { clients: 16, inFlight: 1 }),
+    await runBetsBench('SQLite', {}, { clients: 32, inFlight: 1 }),
+    await runBetsBench('SQLite', {}, { clients: 64, inFlight: 1 }),
+    await runBetsBench('SQLite', {}, { clients: 64, inFlight: 2 }),
+  ];
+  results['bets on SQLite (≥ 5,000/s with p99 < 20 ms in one run)'] = sqliteRuns.some((run) => run.perSecond >= 5000 && run.p99 < 20);
+  if (await postgresReachable()) {
+    const schema = `wl_bench_${randomBytes(5).toString('hex')}`;
+    await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, { clients: 64, inFlight: 1 });
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  } else console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
+}
 
-console.log('\nPrice deltas delivered from one server process');
-const deltas = await runDeltasBench();
-results['deltas (≥ 50,000/s)'] = deltas.perSecond >= 50_000;
+if (wanted('deltas')) {
+  console.log('\nPrice deltas delivered from one server process');
+  const deltas = await runDeltasBench();
+  results['deltas (≥ 50,000/s)'] = deltas.perSecond >= 50_000;
+}
 
 console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);

@@ -56,7 +56,8 @@ describe.skipIf(!available)('boot in Chromium', () => {
       }, color));
       const logo = page.locator('header img');
       await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await logo.getAttribute('src')).toBe(`/brands/${id}/assets/logo.svg`);
+      // Phones get the mobile logo where the brand turns it on (every shipped brand does).
+      expect(await logo.getAttribute('src')).toBe(`/brands/${id}/assets/${width < 1024 ? 'mobile-logo' : 'logo'}.svg`);
       const favicon = await page.getAttribute('link[rel="icon"]', 'href');
       expect(favicon).toBe(`/brands/${id}/assets/favicon.svg`);
       expect(await page.evaluate(async (href) => (await fetch(href)).status, favicon!)).toBe(200);

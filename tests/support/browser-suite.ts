@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { chromiumAvailable, CHROMIUM_PATH, launchChromium } from './chromium';
 import { PROJECT_ROOT } from './fixtures';
+import type { ServerOptions } from '../../server/app';
 import { startServer, type RunningServer } from './test-server';
 
 export const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
@@ -17,13 +18,14 @@ export interface BrowserSuite {
   server: RunningServer;
 }
 
-export function describeInChromium(name: string, body: (suite: BrowserSuite) => void): void {
+/** `serverOptions` reach the suite's server (a bet delay, a ball every few seconds). */
+export function describeInChromium(name: string, body: (suite: BrowserSuite) => void, serverOptions: Partial<ServerOptions> = {}): void {
   const available = chromiumAvailable();
   if (!available) console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
   describe.skipIf(!available)(name, () => {
     const suite = {} as BrowserSuite;
     beforeAll(async () => {
-      suite.server = await startServer();
+      suite.server = await startServer(PROJECT_ROOT, serverOptions);
       suite.browser = await launchChromium();
       mkdirSync(SHOTS, { recursive: true });
     });

@@ -18,7 +18,9 @@ export interface RunningServer {
 export async function startServer(brandsRoot: string = PROJECT_ROOT, options: Partial<ServerOptions> = {}): Promise<RunningServer> {
   buildIfNeeded(PROJECT_ROOT, (line) => console.log(line));
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-data-'));
-  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {} }, ...options });
+  // Sandbox options given by a test (a bet delay, say) go over the defaults; the data folder stays this one.
+  const { sandbox, ...rest } = options;
+  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot, ...rest, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {}, ...sandbox } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

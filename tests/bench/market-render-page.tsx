@@ -1,0 +1,70 @@
+/**
+ * The page the market render benchmark drives: one market of 200 runners drawn by the exchange plugin's
+ * real MarketTable, fed by the real market store and feed over the real socket service. Price cells
+ * report their renders through the plugin's render probe, so the page can count renders per cell per frame.
+ */
+import { createRoot } from 'react-dom/client';
+import { ServicesContext } from '../../engine/boot/services-context';
+import { marketFromWire, useWatchedMarkets } from '../../engine/markets';
+import type { EngineServices } from '../../engine/plugin-host/plugin-context';
+import { createApiService } from '../../engine/services/api';
+import { createSocketService } from '../../engine/services/socket';
+import { createTimeService } from '../../engine/services/time';
+import { toastService } from '../../engine/services/toast';
+import { engineStore } from '../../engine/state/engine-store';
+import { createIdleService } from '../../engine/services/idle';
+import { MarketTable } from '../../plugins/exchange/components/MarketTable';
+import { renderProbe } from '../../plugins/exchange/render-probe';
+import { configureExchange } from '../../plugins/exchange/state';
+
+interface BenchWindow {
+  __bench: { frame: number; maxRendersInFrame: number; renders: number; frames: number; ready: boolean };
+}
+const bench: BenchWindow['__bench'] = { frame: 0, maxRendersInFrame: 0, renders: 0, frames: 0, ready: false };
+(window as unknown as BenchWindow).__bench = bench;
+
+// Renders of each cell in the current animation frame; the frame counter moves on every rAF.
+const inFrame = new Map<string, number>();
+const tick = () => {
+  bench.frame += 1;
+  bench.frames += 1;
+  inFrame.clear();
+  requestAnimationFrame(tick);
+};
+requestAnimationFrame(tick);
+renderProbe.current = (cell) => {
+  bench.renders += 1;
+  const count = (inFrame.get(cell) ?? 0) + 1;
+  inFrame.set(cell, count);
+  if (count > bench.maxRendersInFrame) bench.maxRendersInFrame = count;
+};
+
+const services: EngineServices = {
+  api: createApiService(`${location.origin}/api/`, { token: () => null, onUnauthorized: () => {} }),
+  socket: createSocketService(location.origin),
+  toast: toastService,
+  time: createTimeService(),
+  store: engineStore,
+  idle: createIdleService(),
+};
+configureExchange({}, services);
+
+const MARKET_ID = 'bench.1';
+
+async function loadMarket() {
+  const wire = await (await fetch('/bench/market.json')).json();
+  return [marketFromWire(wire, Date.now())!];
+}
+
+function Page() {
+  const { markets } = useWatchedMarkets('bench', loadMarket, 'bench');
+  if (!markets) return <p>Loading…</p>;
+  bench.ready = true;
+  return <MarketTable marketId={MARKET_ID} title="Bench Odds" />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <ServicesContext.Provider value={services}>
+    <Page />
+  </ServicesContext.Provider>,
+);

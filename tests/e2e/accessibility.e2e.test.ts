@@ -1,0 +1,100 @@
+/**
+ * axe-core finds no serious or critical violation on the home page, the auth popup and the signed-in
+ * drawer of every brand at phone and desktop widths, and the login path works by keyboard alone.
+ */
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { seriousAxeFindings } from '../support/axe';
+import { describeInChromium, SHOTS } from '../support/browser-suite';
+import { dismissFairPlay } from '../support/post-login';
+
+const BRANDS = [
+  ['red', 'localhost'],
+  ['green', 'green.localhost'],
+  ['yellow', 'yellow.localhost'],
+] as const;
+
+describeInChromium('accessibility in Chromium', (suite) => {
+  async function open(host: string, width: number): Promise<Page> {
+    const page = await suite.browser.newPage({ viewport: { width, height: 860 } });
+    await page.goto(suite.server.url(host));
+    await page.waitForSelector('html[data-boot="mounted"]');
+    await page.getByRole('main').waitFor();
+    return page;
+  }
+
+  async function demoLogin(page: Page): Promise<void> {
+    await page.getByRole('button', { name: 'Log In' }).first().click();
+    await page.getByRole('button', { name: 'Login With Demo Id' }).click();
+    await page.getByTestId('header-balance').first().waitFor();
+    await page.getByText('User Login Success').first().waitFor();
+    await dismissFairPlay(page);
+  }
+
+  async function closeDialogs(page: Page): Promise<void> {
+    while ((await page.getByRole('dialog').count()) > 0) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(150);
+    }
+  }
+
+  for (const [brand, host] of BRANDS) {
+    for (const width of [375, 1280]) {
+      it(`${brand} at ${width} px: home, auth popup and signed-in drawer`, async () => {
+        const page = await open(host, width);
+        expect(await seriousAxeFindings(page), 'home page').toEqual([]);
+
+        await page.getByRole('button', { name: 'Log In' }).first().click();
+        await page.getByTestId('auth-dialog').waitFor();
+        expect(await seriousAxeFindings(page, '[data-testid="auth-dialog"]'), 'auth popup').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('auth-dialog').waitFor({ state: 'detached' });
+
+        await demoLogin(page);
+        await closeDialogs(page);
+        await page.getByRole('button', { name: width < 1024 ? /open account/ : 'Account' }).click();
+        await page.getByTestId('signed-in-drawer').waitFor();
+        await page.screenshot({ path: join(SHOTS, `signed-in-drawer-${brand}-${width}.png`) });
+        expect(await seriousAxeFindings(page, '[data-testid="signed-in-drawer"]'), 'signed-in drawer').toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('logs in with the demo id, opens the account drawer and closes it, by keyboard alone', async () => {
+    const page = await open('localhost', 1280);
+    // Tab to Log In from the top of the page.
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Log In') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Log In');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('auth-dialog').waitFor();
+    // Focus moved into the dialog; tab to the demo button.
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Login With Demo Id') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Login With Demo Id');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('header-balance').waitFor();
+    await dismissFairPlay(page);
+
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Account') break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Account');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('signed-in-drawer').waitFor();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="signed-in-drawer"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('signed-in-drawer').waitFor({ state: 'detached' });
+    // Focus goes back to the control that opened the drawer (the dialog returns it a task after it unmounts).
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Account', undefined, { timeout: 2000 }).catch(() => undefined);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Account');
+    await page.close();
+  });
+});

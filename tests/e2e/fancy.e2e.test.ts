@@ -1,0 +1,150 @@
+/**
+ * Fancy in Chromium against the sandbox: Yes and No bets on a session line and the book beside the
+ * server's ladder; a virtual over settling and moving the balance; a ball-by-ball market settling.
+ * Balls come every 2.4 s (virtual ones every 1.8 s) and bets have no delay, so play moves quickly.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, launchChromium } from '../support/chromium';
+import { PROJECT_ROOT } from '../support/fixtures';
+import { startServer, type RunningServer } from '../support/test-server';
+import { dismissFairPlay } from '../support/post-login';
+
+const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
+const BALL_MS = 2400;
+
+describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer(PROJECT_ROOT, { runtime: { ballMs: BALL_MS } });
+    browser = await launchChromium();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function demoPlayer(width: number): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(server.url('localhost'));
+    await page.waitForSelector('html[data-boot="mounted"]');
+    await page.getByRole('button', { name: 'Log In' }).first().click();
+    await page.getByRole('button', { name: 'Login With Demo Id' }).click();
+    await expect.poll(() => page.getByTestId('header-balance').first().innerText()).toBe('₹1,00,000.00');
+    await dismissFairPlay(page);
+    return page;
+  }
+
+  /** A call to the sandbox as the logged-in player. */
+  async function asPlayer<T>(page: Page, path: string): Promise<T> {
+    return page.evaluate(async (p) => {
+      const token = localStorage.getItem('id_token') ?? sessionStorage.getItem('id_token');
+      const response = await fetch(`/api/${p}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await response.json()) as T;
+    }, path);
+  }
+
+  async function memberCode(page: Page): Promise<string> {
+    return page.evaluate(() => String(JSON.parse(localStorage.getItem('user_data') ?? sessionStorage.getItem('user_data') ?? '{}').memberCode));
+  }
+
+  /** Matched stakes (₹) the player holds on a market. */
+  async function matchedOn(page: Page, marketId: string, status: 'open' | 'settled' = 'open'): Promise<number> {
+    const list = await asPlayer<{ result: Array<{ marketId: string; sizeMatched: number }> }>(page, `account/${await memberCode(page)}/order-list?orderStatus=${status}`);
+    return list.result.filter((o) => o.marketId === marketId).reduce((sum, o) => sum + o.sizeMatched, 0);
+  }
+
+  /**
+   * Clicks a line's No or Yes cell and places `stake` through the slip. Lines move every ball and take
+   * bets whole at the quoted line or not at all, so it tries again on the next ball when refused.
+   */
+  async function betOnLine(page: Page, marketId: string, side: 'back' | 'lay', stake: number): Promise<void> {
+    const before = await matchedOn(page, marketId);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const cell = page.locator(`button[data-market-id="${marketId}"][data-side="${side}"]`);
+      await cell.waitFor();
+      await expect.poll(() => cell.isEnabled(), { timeout: BALL_MS * 3 }).toBe(true);
+      await cell.click();
+      const slip = page.getByTestId('bet-slip');
+      await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
+      await slip.getByRole('button', { name: 'Place Bet' }).click();
+      const placed = await expect
+        .poll(() => matchedOn(page, marketId), { timeout: 4000 })
+        .toBe(before + stake)
+        .then(() => true, () => false);
+      if (placed) return;
+      if (await slip.isVisible()) await slip.getByRole('button', { name: 'Cancel Bet' }).click().catch(() => {});
+    }
+    throw new Error(`Could not place ${side} ₹${stake} on ${marketId}`);
+  }
+
+  it('places Yes and No on a session line and shows the book the exchange holds', async () => {
+    const page = await demoPlayer(1280);
+    const events = await asPlayer<{ result: Array<{ eventId: string; inPlay: boolean }> }>(page, 'exchange/odds/eventType/4');
+    const event = events.result.find((e) => e.inPlay)!;
+    await page.goto(server.url('localhost', `/event-page/4/${event.eventId}`));
+    const line = page.getByTestId('fancy-line').filter({ hasText: 'Over Runs' }).last();
+    await line.waitFor();
+    const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
+    await betOnLine(page, marketId, 'back', 1000);
+    await betOnLine(page, marketId, 'lay', 600);
+    await betOnLine(page, marketId, 'back', 250);
+
+    const ladder = await asPlayer<{ result: { ladder: Array<{ runs: number; pnl: number }> } }>(page, `exposure/pnl/${await memberCode(page)}/markets/${marketId}/ladder`);
+    expect(ladder.result.ladder.length).toBeGreaterThan(1);
+    await page.getByRole('button', { name: `Book of ${await line.locator('span').first().innerText()}` }).click();
+    const book = page.getByTestId('fancy-book');
+    await book.waitFor();
+    const rows = await book.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => ({ from: Number(tr.getAttribute('data-from')), text: tr.querySelectorAll('td')[1]!.textContent })));
+    const rupees = (n: number) => `${n < 0 ? '-' : ''}₹${Math.abs(n).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(rows).toEqual(ladder.result.ladder.map((step) => ({ from: step.runs, text: rupees(step.pnl) })));
+    await page.screenshot({ path: join(SHOTS, 'fancy-book-1280.png') });
+    await page.close();
+  }, 180_000);
+
+  it('settles a virtual over and moves the balance by what it paid', async () => {
+    const page = await demoPlayer(375);
+    await page.goto(server.url('localhost', '/virtual-event-page/v9'));
+    await page.getByTestId('virtual-event-page').waitFor();
+    // The later of the two lines, so a busy machine still has time to bet before it closes.
+    const line = page.getByTestId('fancy-line').filter({ hasText: /^1 Over Runs|^2 Over Runs/ }).last();
+    await line.waitFor({ timeout: 60_000 });
+    const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
+    await betOnLine(page, marketId, 'back', 200);
+    const results = page.getByTestId('fancy-settled');
+    const settled = results.locator('li').filter({ hasText: /Over Runs/ }).first();
+    await settled.waitFor({ timeout: 60_000 });
+    const paid = await settled.locator('b').innerText();
+    expect(['+₹200.00', '-₹200.00']).toContain(paid);
+    const expected = paid.startsWith('+') ? '₹1,00,200.00' : '₹99,800.00';
+    await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 30_000 }).toBe(expected);
+    expect(await matchedOn(page, marketId, 'settled')).toBe(200);
+    await page.screenshot({ path: join(SHOTS, 'fancy-virtual-375.png'), fullPage: true });
+    await page.close();
+  }, 180_000);
+
+  it('settles a ball-by-ball market on the runs of that ball', async () => {
+    const page = await demoPlayer(1280);
+    await page.goto(server.url('localhost', '/virtual-event-page/b9'));
+    const ball = page.getByTestId('fancy-line').filter({ hasText: /^Ball / }).first();
+    await ball.waitFor({ timeout: 60_000 });
+    let marketId = '';
+    for (let attempt = 0; attempt < 6 && !marketId; attempt += 1) {
+      const candidate = (await ball.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
+      marketId = await betOnLine(page, candidate, 'back', 100).then(() => candidate, () => '');
+    }
+    expect(marketId).not.toBe('');
+    const settled = page.getByTestId('fancy-settled').locator('li').filter({ hasText: /^Ball / }).first();
+    await settled.waitFor({ timeout: 30_000 });
+    const [runsText, paid] = [await settled.locator('span').nth(1).innerText(), await settled.locator('b').innerText()];
+    const runs = Number(runsText.replace(' runs', ''));
+    // Yes on line 1 at rate 45: a scoring ball pays 45 %, a dot ball or wicket loses the stake.
+    expect(paid).toBe(runs >= 1 ? '+₹45.00' : '-₹100.00');
+    await page.screenshot({ path: join(SHOTS, 'fancy-ball-by-ball-1280.png'), fullPage: true });
+    await page.close();
+  }, 180_000);
+});
