@@ -7,6 +7,7 @@ import { orderWire } from './api/wire';
 import { matchWaitingOrders } from './exchange/orders';
 import { settleMarket, type MarketResult } from './exchange/settlement';
 import { FeedSimulator } from './feed/simulator';
+import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
 import { marketDelta } from './realtime/market-delta';
 import type { Realtime } from './realtime/sockets';
 import type { Sandbox } from './sandbox';
@@ -19,6 +20,8 @@ export interface RuntimeOptions {
   epoch?: number;
   /** Whether this process pushes market deltas (one process per cluster should). */
   broadcast?: boolean;
+  /** Longest a market's price changes wait to go out together (0 sends each change on its own); 50 ms by default. */
+  conflateMs?: number;
   /** Load testing: moves the prices of market `stress.1` this many times a second. */
   stressUpdatesPerSecond?: number;
 }
@@ -77,12 +80,13 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
       }
     });
 
+  const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
   const feed = new FeedSimulator(sandbox.board, { seed: options.seed ?? 20261122, ballMs: options.ballMs, onResult: (id, result) => void settle(id, result) });
 
   sandbox.board.onChange((market, previous) => {
     if (realtime && options.broadcast !== false) {
       const delta = marketDelta(market, previous);
-      if (delta) realtime.emitToMarket(market.id, market.eventId, delta);
+      if (delta) conflator.push(market.id, market.eventId, delta);
     }
     if (waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
       matchSoon.add(market.id);
@@ -123,6 +127,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
     stop: () => {
       clearInterval(timer);
       if (stress) clearInterval(stress);
+      conflator.close();
     },
   } satisfies ExchangeRuntime;
 }

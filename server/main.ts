@@ -30,6 +30,7 @@ const app = await createServer({
     epoch: env('FEED_EPOCH') ? Number(env('FEED_EPOCH')) : undefined,
     ballMs: env('BALL_MS') ? Number(env('BALL_MS')) : undefined,
     broadcast: env('FEED_BROADCAST') !== 'false',
+    conflateMs: env('PRICE_CONFLATE_MS') === undefined ? undefined : Number(env('PRICE_CONFLATE_MS')),
     stressUpdatesPerSecond: env('PRICE_STORM') ? Number(env('PRICE_STORM')) : undefined,
   },
 });
