@@ -1,10 +1,11 @@
 /**
  * Per-runner P&L of a market if it settled now, from the player's open bets, and the same with the
- * slip's bet added before it is placed (paise by selectionId).
+ * slip's bet added before it is placed (paise by selectionId). It follows the market's runner list, not
+ * its prices: a figure depends on the bets and the slip only, so a moving market recomputes nothing.
  */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useMarket } from '../markets';
+import { getMarket, useMarketRunners } from '../markets';
 import type { RunnerBet } from '../money/pnl';
 import { projectMarket, type Projection } from './market-projection';
 import { openBetsState } from './open-bets-state';
@@ -12,7 +13,7 @@ import { canPlace, isLineSelection, stakeToPaise } from './slip-rules';
 import { slipState } from './slip-state';
 
 export function useMarketProjection(marketId: string): Projection {
-  const market = useMarket(marketId);
+  const runners = useMarketRunners(marketId);
   const { bets } = useSnapshot(openBetsState);
   const slip = useSnapshot(slipState);
   const selection = slip.selection;
@@ -21,11 +22,12 @@ export function useMarketProjection(marketId: string): Projection {
     selection && selection.marketId === marketId && !isLineSelection(selection) && canPlace(stake, slip.price)
       ? { runnerId: selection.selectionId, side: selection.side, price: slip.price, stake }
       : null;
-  const runnerIds = useMemo(() => market?.runners.map((r) => r.selectionId) ?? [], [market]);
+  const runnerIds = useMemo(() => runners?.map((r) => r.selectionId) ?? [], [runners]);
   return useMemo(() => {
+    const market = getMarket(marketId);
     if (market && isLineSelection(market)) return { position: null, withSlip: null };
     return projectMarket(runnerIds, bets ?? [], marketId, slipBet);
-    // slipBet is rebuilt each render; its fields are the real inputs.
+    // slipBet is rebuilt each render; its fields are the real inputs. The market's type never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [market, runnerIds, bets, marketId, slipBet?.runnerId, slipBet?.side, slipBet?.price, slipBet?.stake]);
+  }, [runnerIds, bets, marketId, slipBet?.runnerId, slipBet?.side, slipBet?.price, slipBet?.stake]);
 }

@@ -62,6 +62,8 @@ export interface MarketDelta {
   status?: string;
   runners: RunnerPrices[];
   line?: SessionLine;
+  /** More runners of a delta already applied (a large delta is applied a few runners at a time). */
+  continuation?: boolean;
 }
 
 export function deltaFromWire(value: unknown, receivedAt: number): MarketDelta | null {
@@ -108,4 +110,36 @@ export function eventFromWire(value: unknown): EventInfo | null {
 /** The event of an exchange/odds/group response. */
 export function groupEventFromWire(body: unknown): EventInfo | null {
   return isRecord(body) && isRecord(body.result) ? eventFromWire(body.result.event) : null;
+}
+
+/** A part of a delta, turned into clean names only when it is applied. */
+export interface LazyDelta {
+  marketId: string;
+  runners: number;
+  read(): MarketDelta | null;
+}
+
+/**
+ * A `market-update` payload as parts of at most `size` runners, each read when it is applied (so a large
+ * payload costs its arrival little more than the parse). The first part carries status and line; the
+ * others continue it.
+ */
+export function wireDeltaParts(value: unknown, receivedAt: number, size: number): LazyDelta[] {
+  if (!isRecord(value) || !text(value.marketId)) return [];
+  const marketId = text(value.marketId);
+  const runners: unknown[] = Array.isArray(value.runners) ? value.runners : [];
+  if (value.full === true || runners.length <= size) return [{ marketId, runners: runners.length, read: () => deltaFromWire(value, receivedAt) }];
+  const parts: LazyDelta[] = [];
+  for (let i = 0; i < runners.length; i += size) {
+    const slice = runners.slice(i, i + size);
+    const read =
+      i === 0
+        ? () => deltaFromWire({ ...value, runners: slice }, receivedAt)
+        : () => {
+            const delta = deltaFromWire({ marketId, version: value.version, ts: value.ts, runners: slice }, receivedAt);
+            return delta && { ...delta, continuation: true };
+          };
+    parts.push({ marketId, runners: slice.length, read });
+  }
+  return parts;
 }

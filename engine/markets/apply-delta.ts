@@ -74,15 +74,27 @@ function mergeRunnerKeys(marketId: string, runner: RunnerPrices): string[] {
 export function applyDelta(held: Market | undefined, delta: MarketDelta, receivedAt: number): Applied | null {
   if (delta.full) return applySnapshot(held, { ...delta.full, receivedAt });
   if (!held) return null;
-  if (delta.version > 0 && delta.version <= held.version) return null;
+  // A continuation carries the version its first part already brought.
+  if (delta.version > 0 && (delta.continuation ? delta.version < held.version : delta.version <= held.version)) return null;
   const changed: string[] = [marketKey(held.marketId)];
+  // A conflated delta carries many runners: look them up by id and copy the runner list once.
   let runners = held.runners;
+  let copied = false;
+  const position = delta.runners.length > 4 ? new Map(held.runners.map((r, i) => [r.selectionId, i])) : null;
   for (const update of delta.runners) {
-    const index = runners.findIndex((r) => r.selectionId === update.selectionId);
+    const index = position ? (position.get(update.selectionId) ?? -1) : runners.findIndex((r) => r.selectionId === update.selectionId);
     const merged = mergeRunner(held.marketId, index >= 0 ? runners[index] : undefined, update, changed);
     if (index >= 0 && merged === runners[index]) continue;
-    runners = index >= 0 ? runners.map((r, i) => (i === index ? merged : r)) : [...runners, merged];
-    if (index < 0) changed.push(shapeKey(held.marketId));
+    if (!copied) {
+      runners = [...runners];
+      copied = true;
+    }
+    if (index >= 0) runners[index] = merged;
+    else {
+      position?.set(update.selectionId, runners.length);
+      runners.push(merged);
+      changed.push(shapeKey(held.marketId));
+    }
   }
   const status = delta.status ?? held.status;
   if (status !== held.status) changed.push(statusKey(held.marketId));

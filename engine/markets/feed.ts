@@ -6,9 +6,9 @@
  */
 import type { ApiService } from '../services/api';
 import type { SocketService } from '../services/socket';
-import { deltaFromWire } from './adapter';
+import { wireDeltaParts } from './adapter';
 import { CONFIRM_AFTER_MS, connectionDown, isStale, type Connection } from './freshness';
-import type { MarketStore } from './store';
+import { PART_RUNNERS, type MarketStore } from './store';
 import type { Market } from './types';
 
 export type MarketLoader = () => Promise<Market[]>;
@@ -114,10 +114,11 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
     return watch.loading;
   };
 
+  // Deltas are read and applied in the coming frames, a few runners at a time within each frame's
+  // budget: a large one never stalls the page.
   const stopDeltas = socket.on('market-update', (payload) => {
     const receivedAt = now();
-    const delta = deltaFromWire(payload, receivedAt);
-    if (delta) store.apply(delta, receivedAt);
+    store.applyLater(wireDeltaParts(payload, receivedAt, PART_RUNNERS), receivedAt);
   });
 
   const stopConnection = socket.onConnectionChange?.((connected) => {

@@ -88,6 +88,16 @@ export function useRunnerLevel(marketId: string, selectionId: string, side: Side
   return useStoreKey(cellKey(marketId, selectionId, side, level), () => marketStore.level(marketId, selectionId, side, level));
 }
 
+/**
+ * One price cell for code that draws it straight onto the DOM: calls `write` with the level now, and
+ * again in the frame after it moves (once a frame however often it moved). Returns the unsubscribe.
+ */
+export function watchRunnerLevel(marketId: string, selectionId: string, side: Side, level: number, write: (value: PriceLevel | undefined) => void): () => void {
+  const read = () => write(marketStore.level(marketId, selectionId, side, level));
+  read();
+  return marketStore.subscribe(cellKey(marketId, selectionId, side, level), read);
+}
+
 /** The market's status (OPEN, SUSPENDED, BALL_RUNNING, CLOSED); undefined until it is loaded. */
 export function useMarketStatus(marketId: string): MarketStatus | undefined {
   return useStoreKey(statusKey(marketId), () => marketStore.get(marketId)?.status);

@@ -1,6 +1,7 @@
 /**
  * Shared market data for every plugin that shows prices: one store keyed by marketId, fed by the API's
- * snapshots and the socket's `market-update` deltas, read through hooks that re-render per cell.
+ * snapshots and the socket's `market-update` deltas, read through hooks that re-render per cell
+ * or a watch that writes a cell straight onto the DOM.
  */
 export type { EventInfo, Market, MarketStatus, MarketType, PriceLevel, RunnerPrices, SessionLine } from './types';
 export type { RunnerShape } from './store';
@@ -19,6 +20,7 @@ export {
   useMarketStatus,
   useRunnerLevel,
   useWatchedMarkets,
+  watchRunnerLevel,
   type WatchedMarkets,
 } from './hooks';
 export { eventFromWire, marketFromWire } from './adapter';

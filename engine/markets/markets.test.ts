@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deltaFromWire, eventMarketsFromWire, marketFromWire } from './adapter';
+import { deltaFromWire, eventMarketsFromWire, marketFromWire, wireDeltaParts } from './adapter';
 import { applyDelta, cellKey, marketKey, shapeKey, statusKey } from './apply-delta';
 import { createMarketFeed } from './feed';
 import { CONNECT_GRACE_MS, STALE_AFTER_MS, isStale } from './freshness';
-import { createMarketStore } from './store';
+import { createMarketStore, deltaParts } from './store';
 import type { SocketListener, SocketService } from '../services/socket';
 
 const wireMarket = (over: Record<string, unknown> = {}) => ({
@@ -136,6 +136,28 @@ describe('frame batching', () => {
     expect(otherRunner).not.toHaveBeenCalled();
   });
 
+  it('spreads listeners over frames when a frame runs out of budget, oldest first, each told once', () => {
+    const frame = frames();
+    // A budget of 0: each frame tells one key's listeners and leaves the rest for the next.
+    const store = createMarketStore(frame.schedule, 0);
+    store.put(held());
+    frame.run();
+    const told: string[] = [];
+    store.subscribe(cellKey('1.1', 'a', 'back', 0), () => told.push('back0'));
+    store.subscribe(cellKey('1.1', 'a', 'back', 1), () => told.push('back1'));
+    store.subscribe(cellKey('1.1', 'a', 'lay', 0), () => told.push('lay0'));
+    store.apply(deltaFromWire({ marketId: '1.1', version: 4, runners: [{ selectionId: 'a', back: [{ price: 2.1, size: 1 }, { price: 2.0, size: 1 }], lay: [{ price: 2.2, size: 1 }] }] }, 0)!, 0);
+    frame.run();
+    expect(told).toEqual(['back0']);
+    // Moved again before its turn: still told once, in its first place.
+    store.apply(deltaFromWire({ marketId: '1.1', version: 5, runners: [{ selectionId: 'a', back: [{ price: 2.12, size: 1 }, { price: 2.0, size: 1 }], lay: [{ price: 2.3, size: 1 }] }] }, 0)!, 0);
+    frame.run();
+    frame.run();
+    frame.run();
+    expect(told).toEqual(['back0', 'back1', 'lay0', 'back0']);
+    expect(frame.pending()).toBe(0);
+  });
+
   it('schedules no frame when nobody listens to what changed', () => {
     const frame = frames();
     const store = createMarketStore(frame.schedule);
@@ -221,15 +243,48 @@ describe('market feed', () => {
     feed.stop();
   });
 
-  it('applies socket deltas to the store', async () => {
+  it('applies socket deltas to the store in the next frame', async () => {
     const io = fakeSocket();
-    const store = createMarketStore(() => {});
+    const frames: Array<() => void> = [];
+    const store = createMarketStore((flush) => void frames.push(flush));
     const feed = createMarketFeed(io.socket, store, { checkEveryMs: 60_000 });
     feed.watch('event:4:31', async () => [held()], '31');
     await settle();
     io.push('market-update', { marketId: '1.1', version: 9, ts: 1, status: 'SUSPENDED', runners: [] });
+    expect(store.get('1.1')?.status).toBe('OPEN');
+    frames.splice(0).forEach((flush) => flush());
     expect(store.get('1.1')?.status).toBe('SUSPENDED');
     feed.stop();
+  });
+
+  it('splits a large wire delta into parts read when applied, the first with status and line', () => {
+    const runners = Array.from({ length: 20 }, (_, i) => ({ selectionId: `r${i}`, back: [{ price: 2, size: 1 }], lay: [] }));
+    const parts = wireDeltaParts({ marketId: '1.1', version: 7, ts: 5, status: 'SUSPENDED', noLine: 10, yesLine: 11, runners }, 9, 16);
+    expect(parts.map((p) => [p.marketId, p.runners])).toEqual([['1.1', 16], ['1.1', 4]]);
+    expect(parts[0]!.read()).toMatchObject({ version: 7, serverTs: 5, status: 'SUSPENDED', line: { noLine: 10, yesLine: 11 } });
+    const rest = parts[1]!.read()!;
+    expect([rest.version, rest.serverTs, rest.status, rest.line, rest.continuation, rest.runners.map((r) => r.selectionId)]).toEqual([7, 5, undefined, undefined, true, ['r16', 'r17', 'r18', 'r19']]);
+    expect(wireDeltaParts({ version: 1 }, 0, 16)).toEqual([]);
+  });
+
+  it('applies a large delta a few runners per frame within the budget, and a later sync delta after it', () => {
+    const frames: Array<() => void> = [];
+    // A budget of 0: one part of the delta per frame.
+    const store = createMarketStore((flush) => void frames.push(flush), 0);
+    const runners = Array.from({ length: 40 }, (_, i) => ({ selectionId: `r${i}`, runnerName: `R${i}`, back: [{ price: 2, size: 1 }], lay: [{ price: 2.02, size: 1 }] }));
+    store.put(marketFromWire({ ...wireMarket({ version: 1 }), runners }, 0)!);
+    const moved = runners.map((r) => ({ ...r, back: [{ price: 3, size: 1 }] }));
+    store.applyLater(deltaParts(deltaFromWire({ marketId: '1.1', version: 2, status: 'SUSPENDED', runners: moved }, 0)!), 0);
+    const priced = () => runners.filter((r) => store.level('1.1', r.selectionId, 'back', 0)?.price === 3).length;
+    expect(priced()).toBe(0);
+    frames.shift()!();
+    expect([priced(), store.get('1.1')?.status, store.get('1.1')?.version]).toEqual([16, 'SUSPENDED', 2]);
+    frames.shift()!();
+    expect(priced()).toBe(32);
+    // A delta applied at once puts whatever is still queued for its market first.
+    store.apply(deltaFromWire({ marketId: '1.1', version: 3, runners: [{ selectionId: 'r0', back: [{ price: 4, size: 1 }], lay: [] }] }, 0)!, 0);
+    expect(priced()).toBe(39);
+    expect(store.level('1.1', 'r0', 'back', 0)?.price).toBe(4);
   });
 
   it('is stale while disconnected, and re-subscribes and re-reads snapshots after a reconnect', async () => {
