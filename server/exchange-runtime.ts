@@ -20,7 +20,7 @@ export interface RuntimeOptions {
   epoch?: number;
   /** Whether this process pushes market deltas (one process per cluster should). */
   broadcast?: boolean;
-  /** Longest a market's price changes wait to go out together (0 sends each change on its own); 50 ms by default. */
+  /** Longest a market's price changes wait to go out together (0 sends each change on its own); DEFAULT_CONFLATE_MS by default. */
   conflateMs?: number;
   /** Load testing: moves the prices of market `stress.1` this many times a second. */
   stressUpdatesPerSecond?: number;

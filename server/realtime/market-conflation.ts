@@ -8,8 +8,12 @@
  * every change on its own.
  */
 
-/** How long a moving market's changes wait at most, by default: at most 20 messages a second per market. */
-export const DEFAULT_CONFLATE_MS = 50;
+/**
+ * How long a moving market's changes wait at most, by default: the feed's own tick, so its regular
+ * changes go out as soon as they are made, while a storm of changes costs a client at most four
+ * messages a second (on the long-polling transport, four request round trips).
+ */
+export const DEFAULT_CONFLATE_MS = 250;
 
 type Payload = Record<string, unknown>;
 type Runner = { selectionId: unknown };

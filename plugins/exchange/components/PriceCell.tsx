@@ -1,20 +1,24 @@
 /**
- * One price: a back or lay level of one runner. It subscribes to that one cell only, so it re-renders
- * when its own price or size moves (at most once a frame), and flashes briefly when the price changes.
+ * One price: a back or lay level of one runner. React draws the button once; the cell's own store watch
+ * then writes its price and size into the button's text nodes, in the frame after the price moves and
+ * only for that cell, and flashes it when the price changes. A moving price costs two text writes and no
+ * render. The accessible name ("Back India at 1.8 5K available") is the cell's own content between two
+ * hidden words (aria-labelledby), so it follows the price with no attribute to rewrite and nothing extra
+ * to lay out or paint.
  */
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-components';
 import { pickSelection, useIsPicked } from '../../../engine/betting';
 import { marketOfSelection } from '../../../engine/betting/selection';
-import { getMarket, useRunnerLevel, type Side } from '../../../engine/markets';
+import { getMarket, marketStore, watchRunnerLevel, type PriceLevel, type Side } from '../../../engine/markets';
 import { renderProbe } from '../render-probe';
 import { flashPrice } from './price-flash';
-
+import { RowGateContext, type RowGate } from './row-gate';
 
 /**
- * Price cell styles, included by the containers that hold cells: a plain button renders far cheaper
- * than a styled component, and thousands of cells re-render every second. Each cell has a fixed size
- * and strict containment, so a new price lays out and paints that cell alone, never its row or table.
+ * Price cell styles, included by the containers that hold cells (which set the cells' width): a plain
+ * button costs far less than a styled component, and thousands of cells change every second. Each cell
+ * has a fixed height and strict containment, so a new price lays out and paints that cell alone.
  */
 export const priceCellCss = css`
   button[data-side] {
@@ -23,10 +27,9 @@ export const priceCellCss = css`
     contain: strict;
     border: 0;
     border-radius: 4px;
-    padding: 2px;
-    display: grid;
-    align-content: center;
-    justify-items: center;
+    padding: 4px 2px 0;
+    text-align: center;
+    vertical-align: top;
     font: inherit;
     color: #1b1b1b;
     cursor: pointer;
@@ -39,10 +42,20 @@ export const priceCellCss = css`
   button[data-side='lay'][data-level='2'] { background: #fbd3e2; }
   button[data-side][aria-pressed='true'] { outline: 2px solid #1b1b1b; outline-offset: -2px; }
   button[data-side]:disabled { cursor: not-allowed; }
-  /* A translucent wash over the back or lay colour, so the side stays readable while it flashes. */
-  button[data-side][data-flash] { background-image: linear-gradient(rgba(255, 214, 0, 0.55), rgba(255, 214, 0, 0.55)); box-shadow: inset 0 0 0 2px #c99700; }
-  button[data-side] b { font-size: 14px; line-height: 1.1; }
-  button[data-side] small { font-size: 10px; color: #333; }
+  /*
+   * A flash is the side's colour under a 55 % yellow wash (rgb 255 214 0), mixed in advance: a plain
+   * background colour repaints the cell alone, where a gradient or shadow costs the whole frame more.
+   */
+  button[data-side='back'][data-flash] { background: #c0ca6c; }
+  button[data-side='back'][data-level='1'][data-flash] { background: #d4d36e; }
+  button[data-side='back'][data-level='2'][data-flash] { background: #e5db70; }
+  button[data-side='lay'][data-flash] { background: #fcb854; }
+  button[data-side='lay'][data-level='1'][data-flash] { background: #fcc85d; }
+  button[data-side='lay'][data-level='2'][data-flash] { background: #fdd566; }
+  button[data-side] b { display: block; font-size: 14px; line-height: 17px; height: 17px; }
+  button[data-side] small { display: block; font-size: 10px; line-height: 14px; height: 14px; color: #333; }
+  /* No price: a dash that speech skips (the hidden words say "no price"). */
+  button[data-side][data-empty] b::before { content: '-' / ''; }
 `;
 
 /** Sizes are rupees: 1,234 or 12.5K so a cell stays narrow. */
@@ -61,48 +74,100 @@ interface Props {
   disabled: boolean;
 }
 
-export const PriceCell = memo(function PriceCell({ marketId, selectionId, runnerName, side, level, disabled }: Props) {
-  const price = useRunnerLevel(marketId, selectionId, side, level);
+const hasPrice = (level: PriceLevel | undefined): level is PriceLevel => level !== undefined && level.price > 0;
+
+/** The accessible name's fixed words around the price and size, and the whole name when there is no price. */
+function nameParts(side: Side, runnerName: string, priced: boolean): [string, string] {
+  const verb = side === 'back' ? 'Back' : 'Lay';
+  return priced ? [`${verb} ${runnerName} at`, 'available'] : [`${verb} ${runnerName}: no price`, ''];
+}
+
+/** The text node inside each of the button's parts (React draws them empty): hidden words, price, size, hidden words. */
+function textNodes(button: HTMLButtonElement): [Text, Text, Text, Text] {
+  const [before, price, , size, after] = Array.from(button.childNodes);
+  const text = (part: ChildNode | undefined) => (part!.firstChild as Text | null) ?? part!.appendChild(document.createTextNode(''));
+  return [text(before), text(price), text(size), text(after)];
+}
+
+/**
+ * Keeps a drawn cell showing its level: now, then on every move (flashing it). While its row is skipped
+ * (far out of view) the cell stops following the store; it draws the latest level when the row is back.
+ */
+function bindCell(button: HTMLButtonElement, { marketId, selectionId, runnerName, side, level, disabled }: Props, gate: RowGate | null): () => void {
+  const [before, price, size, after] = textNodes(button);
+  const probe = `${marketId}/${selectionId}/${side}/${level}`;
+  let shown: PriceLevel | undefined;
+  let pricedShown: boolean | null = null;
+  let flash = false;
+  const draw = (next: PriceLevel | undefined) => {
+    if (pricedShown !== null && next === shown) return;
+    const previous = shown;
+    shown = next;
+    renderProbe.current?.(probe);
+    const priced = hasPrice(next);
+    price.data = priced ? String(next.price) : '';
+    size.data = priced ? sizeText(next.size) : '';
+    if (priced !== pricedShown) {
+      pricedShown = priced;
+      [before.data, after.data] = nameParts(side, runnerName, priced);
+      button.disabled = disabled || !priced;
+      button.toggleAttribute('data-empty', !priced);
+    }
+    if (flash && priced && previous !== undefined && next.price !== previous.price) flashPrice(button, next.price > previous.price ? 'up' : 'down');
+  };
+  let stopWatch: (() => void) | null = null;
+  // The first draw (and the catch-up after a skip) shows the price without flashing it; later moves flash.
+  const follow = () => {
+    flash = false;
+    stopWatch ??= watchRunnerLevel(marketId, selectionId, side, level, draw);
+    flash = true;
+  };
+  const pause = () => {
+    stopWatch?.();
+    stopWatch = null;
+  };
+  follow();
+  if (gate?.skipped) pause();
+  const stopGate = gate?.onChange((skipped) => (skipped ? pause() : follow()));
+  return () => {
+    pause();
+    stopGate?.();
+  };
+}
+
+export const PriceCell = memo(function PriceCell(props: Props) {
+  const { marketId, selectionId, runnerName, side, level, disabled } = props;
   const picked = useIsPicked(marketId, selectionId, side);
-  renderProbe.current?.(`${marketId}/${selectionId}/${side}/${level}`);
+  const gate = useContext(RowGateContext);
   const button = useRef<HTMLButtonElement>(null);
-  const shown = useRef(price?.price);
-  useLayoutEffect(() => {
-    const before = shown.current;
-    shown.current = price?.price;
-    if (before !== undefined && price && price.price !== before && button.current) flashPrice(button.current, price.price > before ? 'up' : 'down');
-  }, [price]);
-  const hasPrice = price !== undefined && price.price > 0;
-  // The accessible name keeps the visible words in order (price, then size) so speech matches sight.
-  const label = hasPrice ? `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price.price} ${sizeText(price.size)} available` : `${side === 'back' ? 'Back' : 'Lay'} ${runnerName}: no price`;
+  const id = useId();
+  useLayoutEffect(() => bindCell(button.current!, { marketId, selectionId, runnerName, side, level, disabled }, gate), [marketId, selectionId, runnerName, side, level, disabled, gate]);
   const pick = () => {
     const market = getMarket(marketId);
-    if (!market || !hasPrice) return;
-    pickSelection({
-      ...marketOfSelection(market),
-      selectionId,
-      runnerName,
-      side,
-      price: price.price,
-    });
+    const price = marketStore.level(marketId, selectionId, side, level);
+    if (!market || !hasPrice(price)) return;
+    pickSelection({ ...marketOfSelection(market), selectionId, runnerName, side, price: price.price });
   };
+  // The text and the disabled state belong to the cell's watch (bindCell), never to React's props.
   return (
     <button
       ref={button}
+      id={id}
       type="button"
       data-market-id={marketId}
       data-selection-id={selectionId}
       data-side={side}
       data-level={String(level)}
-      aria-label={label}
       title={runnerName}
+      aria-labelledby={`${id}b ${id} ${id}a`}
       aria-pressed={level === 0 ? picked : undefined}
-      disabled={disabled || !hasPrice}
       onClick={pick}
     >
-      <b>{hasPrice ? price.price : '-'}</b>
-      {hasPrice && ' '}
-      {hasPrice && <small>{sizeText(price.size)}</small>}
+      <span hidden id={`${id}b`} />
+      <b />
+      {' '}
+      <small />
+      <span hidden id={`${id}a`} />
     </button>
   );
 });

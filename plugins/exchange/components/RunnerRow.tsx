@@ -2,42 +2,53 @@
  * One runner of a market: its name, its P&L if the market settled now (and with the slip's bet), three
  * back and three lay prices (best in the middle), and a SUSPENDED or BALL RUNNING band drawn over the row.
  */
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { formatPaise } from '../../../engine/services/money';
 import { PriceCell, priceCellCss } from './PriceCell';
+import { createRowGate, RowGateContext } from './row-gate';
 import { useRunnerFigures, type FigureBoard } from './runner-figures';
 
 export type Blocked = 'SUSPENDED' | 'BALL RUNNING' | null;
 
+/**
+ * Laid out as a block of two inline blocks, not a grid: a price box of fixed size with strict
+ * containment is where a layout for a changed price starts and ends, while a grid around the cells would
+ * lay the whole row, and everything above it, out again for each new price.
+ */
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 3px;
-  align-items: stretch;
+  display: block;
   padding: 3px 6px;
   border-top: 1px solid #eceef1;
+  white-space: nowrap;
   contain: layout style;
   /* Rows scrolled out of view skip style, layout and paint while their prices move. */
   content-visibility: auto;
   contain-intrinsic-size: auto 47px;
   .prices {
     position: relative;
-    display: grid;
-    grid-template-columns: repeat(6, 58px);
-    gap: 3px;
+    display: inline-block;
+    vertical-align: top;
+    width: 366px;
+    height: 40px;
+    contain: strict;
   }
   ${priceCellCss}
+  .prices > button[data-side] { width: 58px; margin-left: 3px; }
   /* Phones show the best back and lay only; the deeper levels stay on wider screens. */
   @media (max-width: 599px) {
-    .prices { grid-template-columns: repeat(2, 58px); }
+    .prices { width: 122px; }
     button[data-side][data-level='1'], button[data-side][data-level='2'] { display: none; }
   }
 `;
 
 const Name = styled.div`
-  min-width: 0;
-  display: grid;
+  display: inline-grid;
+  vertical-align: top;
+  width: calc(100% - 366px);
+  min-height: 40px;
+  white-space: normal;
+  @media (max-width: 599px) { width: calc(100% - 122px); }
   align-content: center;
   font-size: 14px;
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
@@ -106,21 +117,26 @@ function RunnerPnl({ figures, selectionId }: { figures: FigureBoard; selectionId
 
 export const RunnerRow = memo(function RunnerRow({ marketId, selectionId, runnerName, blocked, figures }: Props) {
   const disabled = blocked !== null;
+  const row = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createRowGate);
+  useLayoutEffect(() => gate.attach(row.current!), [gate]);
   return (
-    <Row data-runner={selectionId} data-blocked={blocked ?? undefined}>
-      <Name>
-        <span>{runnerName}</span>
-        <RunnerPnl figures={figures} selectionId={selectionId} />
-      </Name>
-      <div className="prices">
-        {BACK_ORDER.map((level) => (
-          <PriceCell key={`b${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="back" level={level} disabled={disabled} />
-        ))}
-        {LAY_ORDER.map((level) => (
-          <PriceCell key={`l${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="lay" level={level} disabled={disabled} />
-        ))}
-        {blocked && <Band role="status">{blocked}</Band>}
-      </div>
-    </Row>
+    <RowGateContext.Provider value={gate}>
+      <Row ref={row} data-runner={selectionId} data-blocked={blocked ?? undefined}>
+        <Name>
+          <span>{runnerName}</span>
+          <RunnerPnl figures={figures} selectionId={selectionId} />
+        </Name>
+        <div className="prices">
+          {BACK_ORDER.map((level) => (
+            <PriceCell key={`b${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="back" level={level} disabled={disabled} />
+          ))}
+          {LAY_ORDER.map((level) => (
+            <PriceCell key={`l${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="lay" level={level} disabled={disabled} />
+          ))}
+          {blocked && <Band role="status">{blocked}</Band>}
+        </div>
+      </Row>
+    </RowGateContext.Provider>
   );
 });
