@@ -249,6 +249,16 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
         }
         return (total / 1000).toFixed(0);
       };
+      // What the heaviest display frames spent their scripting on (top-level scripting events by name).
+      const start = Math.min(...onMain.map((e) => e.ts));
+      const heavy = frames.display.map((ms, i) => [ms, i] as const).filter(([ms]) => ms > percentile(frames.display, 90)).map(([, i]) => i);
+      const byName = new Map<string, number>();
+      const tops = onMain.filter((e) => SCRIPTING.has(e.name) && e.dur);
+      for (const i of heavy) {
+        const [from, to] = [start + i * 16_667, start + (i + 1) * 16_667];
+        for (const e of tops) if (e.ts < to && e.ts + e.dur! > from && !tops.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!))) byName.set(e.name, (byName.get(e.name) ?? 0) + (Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts)) / 1000);
+      }
+      console.log(`heaviest 10% of display frames: ${[...byName].sort((a, b) => b[1] - a[1]).map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`);
       console.log(`main thread (ms in trace): scripting ${union(SCRIPTING)}, style+layout ${union(new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles']))}, paint ${union(new Set(['Paint', 'PrePaint', 'Layerize', 'PaintImage', 'UpdateLayer']))}`);
       for (const name of ['Paint', 'PrePaint', 'Layerize', 'Layout', 'UpdateLayoutTree', 'FireAnimationFrame', 'XHRReadyStateChange', 'TimerFire', 'UpdateLayer', 'Commit', 'ProxyMain::BeginMainFrame::commit']) {
         const list = events.filter((e) => e.name === name && e.ph === 'X' && e.tid === main?.tid).map((e) => e.dur! / 1000).sort((a, b) => b - a);
