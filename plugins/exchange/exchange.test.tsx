@@ -118,6 +118,30 @@ describe('runner row', () => {
   });
 });
 
+describe('skipped rows', () => {
+  const visibility = (element: Element, skipped: boolean) => element.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
+
+  it('leave their cells alone while the browser skips them, and catch up unflashed when drawn again', async () => {
+    const { marketId } = putMarket();
+    const renders: string[] = [];
+    renderProbe.current = (cell) => renders.push(cell);
+    const figures = createFigureBoard();
+    const { container } = renderWith(testServices(fakeSocket().socket), <RunnerRow marketId={marketId} selectionId="ind" runnerName="India" blocked={null} figures={figures} />);
+    const row = container.querySelector('[data-runner="ind"]')!;
+    renders.length = 0;
+    act(() => void visibility(row, true));
+    act(() => moveIndiaBack(marketId, 2, 1.9));
+    await frame();
+    await frame();
+    expect(renders).toEqual([]);
+    expect(screen.getByRole('button', { name: /^Back India at 1\.8 / })).toBeTruthy();
+    act(() => void visibility(row, false));
+    expect(renders).toEqual([`${marketId}/ind/back/0`]);
+    const best = screen.getByRole('button', { name: /^Back India at 1\.9 / });
+    expect(best.dataset.flash).toBeUndefined();
+  });
+});
+
 describe('market table', () => {
   it('follows the market status from the store', async () => {
     const { marketId } = putMarket();
