@@ -18,13 +18,15 @@ import { RowGateContext, type RowGate } from './row-gate';
 /**
  * Price cell styles, included by the containers that hold cells (which set the cells' width): a plain
  * button costs far less than a styled component, and thousands of cells change every second. Each cell
- * has a fixed height and strict containment, so a new price lays out and paints that cell alone.
+ * has a fixed size and is contained for size and layout, so a new price lays out that cell alone. Not paint
+ * containment: it would give every cell clip nodes of its own, and with hundreds on screen the browser's
+ * per-frame compositing work grows with them (its text always fits, so nothing needs clipping).
  */
 export const priceCellCss = css`
   button[data-side] {
     min-width: 0;
     height: 40px;
-    contain: strict;
+    contain: size layout style;
     border: 0;
     border-radius: 4px;
     padding: 4px 2px 0;
