@@ -1,6 +1,8 @@
 /**
  * Market types, limits and bet delays (spec section 9). Limits are rupees in the spec and paise here.
  */
+import { betDelayKey, type BetDelayKey } from '../../engine/betting/bet-delay';
+
 export type MarketType = 'MATCH_ODDS' | 'Special' | 'SESSION' | 'INNINGS_RUNS';
 
 /** Runner markets settle on a winning runner; line markets on a run total. */
@@ -13,7 +15,9 @@ export function isFillOrKill(type: string): boolean {
   return type !== 'MATCH_ODDS';
 }
 
-export type DelayKey = 'bookmakerBetDelay' | 'fancyBetDelay' | 'virtualBetDelay' | 'ballbyballBetDelay' | 'soccerBetDelay' | 'tennisBetDelay' | 'matchoddsBetDelay';
+/** Which delay applies is one rule for the slip and the exchange (engine/betting/bet-delay.ts). */
+export type DelayKey = BetDelayKey;
+export const delayKey = betDelayKey;
 
 export const DEFAULT_BET_DELAY_SECONDS: Readonly<Record<DelayKey, number>> = {
   bookmakerBetDelay: 5,
@@ -24,17 +28,6 @@ export const DEFAULT_BET_DELAY_SECONDS: Readonly<Record<DelayKey, number>> = {
   tennisBetDelay: 5,
   matchoddsBetDelay: 5,
 };
-
-/** Special uses the bookmaker delay, SESSION the fancy one; then by event type: v9, b9, 1, 2; else match odds. */
-export function delayKey(marketType: string, eventTypeId: string): DelayKey {
-  if (marketType === 'Special') return 'bookmakerBetDelay';
-  if (marketType === 'SESSION') return 'fancyBetDelay';
-  if (eventTypeId === 'v9') return 'virtualBetDelay';
-  if (eventTypeId === 'b9') return 'ballbyballBetDelay';
-  if (eventTypeId === '1') return 'soccerBetDelay';
-  if (eventTypeId === '2') return 'tennisBetDelay';
-  return 'matchoddsBetDelay';
-}
 
 export interface Limits {
   minBet: number;
