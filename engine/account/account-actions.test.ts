@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SocketListener, SocketService } from '../services/socket';
+import { fakeSocket } from '../../tests/support/fake-socket';
 import { engineStore } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
 import { FORCED_LOGOUT_DELAY_MS, loadEventTypes, watchBalance, watchForcedLogout } from './account-actions';
 import type { AuthApi } from './auth-api';
 
 const toast = () => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() });
-
-function fakeSocket() {
-  const listeners = new Map<string, SocketListener>();
-  const emitted: Array<[string, unknown]> = [];
-  const socket: SocketService = {
-    connect: async () => {},
-    emit: (event, payload) => void emitted.push([event, payload]),
-    on: (event, listener) => {
-      listeners.set(event, listener);
-      return () => listeners.delete(event);
-    },
-    connected: () => true,
-    disconnect: () => {},
-  };
-  return { socket, emitted, fire: (event: string, payload: unknown) => listeners.get(event)?.(payload) };
-}
 
 describe('session endings', () => {
   afterEach(() => {

@@ -4,7 +4,7 @@ import { applyDelta, cellKey, marketKey, shapeKey, statusKey } from './apply-del
 import { createMarketFeed } from './feed';
 import { CONNECT_GRACE_MS, STALE_AFTER_MS, isStale } from './freshness';
 import { createMarketStore, deltaParts } from './store';
-import type { SocketListener, SocketService } from '../services/socket';
+import { fakeSocket } from '../../tests/support/fake-socket';
 
 const wireMarket = (over: Record<string, unknown> = {}) => ({
   marketId: '1.1',
@@ -181,37 +181,6 @@ describe('freshness', () => {
 });
 
 describe('market feed', () => {
-  const fakeSocket = () => {
-    const listeners = new Map<string, Set<SocketListener>>();
-    const connection = new Set<(c: boolean) => void>();
-    let connected = true;
-    const emitted: Array<[string, unknown]> = [];
-    const socket: SocketService = {
-      connect: async () => {},
-      emit: (event, payload) => void emitted.push([event, payload]),
-      on(event, listener) {
-        const set = listeners.get(event) ?? new Set();
-        set.add(listener);
-        listeners.set(event, set);
-        return () => set.delete(listener);
-      },
-      connected: () => connected,
-      onConnectionChange(listener) {
-        connection.add(listener);
-        return () => connection.delete(listener);
-      },
-      disconnect() {},
-    };
-    return {
-      socket,
-      emitted,
-      push: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
-      setConnected(value: boolean) {
-        connected = value;
-        connection.forEach((l) => l(value));
-      },
-    };
-  };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('subscribes once for many holders and unsubscribes after the last', async () => {

@@ -7,27 +7,11 @@ import { ServicesContext } from '../boot/services-context';
 import type { EngineServices } from '../plugin-host/plugin-context';
 import type { ApiService } from '../services/api';
 import { extractErrorText } from '../services/error-text';
-import type { SocketListener, SocketService } from '../services/socket';
 import { createTimeService } from '../services/time';
 import { engineStore } from '../state/engine-store';
+import { fakeSocket } from '../../tests/support/fake-socket';
 
-export function fakeSocket() {
-  const listeners = new Map<string, Set<SocketListener>>();
-  const emitted: Array<[string, unknown]> = [];
-  const socket: SocketService = {
-    connect: async () => {},
-    emit: (event, payload) => void emitted.push([event, payload]),
-    on: (event, listener) => {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
-    },
-    connected: () => true,
-    disconnect: () => {},
-  };
-  return { socket, emitted, fire: (event: string, payload: unknown) => [...(listeners.get(event) ?? [])].forEach((l) => l(payload)) };
-}
+export { fakeSocket };
 
 export function fakeApi(): ApiService & { get: ReturnType<typeof vi.fn>; post: ReturnType<typeof vi.fn> } {
   return { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn(), errorText: extractErrorText } as never;

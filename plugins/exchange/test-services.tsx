@@ -5,34 +5,13 @@ import { render } from '@testing-library/react';
 import { ServicesContext } from '../../engine/boot/services-context';
 import type { EngineServices } from '../../engine/plugin-host/plugin-context';
 import type { ApiService } from '../../engine/services/api';
-import type { SocketListener, SocketService } from '../../engine/services/socket';
+import type { SocketService } from '../../engine/services/socket';
 import { createTimeService } from '../../engine/services/time';
 import { engineStore } from '../../engine/state/engine-store';
 import { configureExchange } from './state';
+import { fakeSocket } from '../../tests/support/fake-socket';
 
-export function fakeSocket(replies: Record<string, (payload: unknown) => [string, unknown]> = {}) {
-  const listeners = new Map<string, Set<SocketListener>>();
-  const emitted: Array<[string, unknown]> = [];
-  const push = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
-  const socket: SocketService = {
-    connect: async () => {},
-    emit(event, payload) {
-      emitted.push([event, payload]);
-      const reply = replies[event];
-      if (reply) queueMicrotask(() => push(...reply(payload)));
-    },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
-    },
-    connected: () => true,
-    onConnectionChange: () => () => {},
-    disconnect() {},
-  };
-  return { socket, emitted, push };
-}
+export { fakeSocket };
 
 export function testServices(socket: SocketService, api: Partial<ApiService> = {}): EngineServices {
   const services = {

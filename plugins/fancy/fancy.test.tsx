@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../../engine/boot/services-context';
 import { marketStore } from '../../engine/markets';
 import type { EngineServices } from '../../engine/plugin-host/plugin-context';
-import type { SocketListener, SocketService } from '../../engine/services/socket';
+import { fakeSocket } from '../../tests/support/fake-socket';
 import { engineStore } from '../../engine/state/engine-store';
 import { BookDialog } from './BookDialog';
 import { FancyEventSection } from './FancyEventSection';
@@ -20,20 +20,7 @@ const picked = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../engine/betting', () => ({ pickSelection: (selection: unknown) => void picked.push(selection) }));
 
 function fakeServices(answers: { get?: (path: string) => unknown; post?: (path: string, body: unknown) => unknown } = {}) {
-  const listeners = new Map<string, Set<SocketListener>>();
-  const socket: SocketService = {
-    connect: async () => {},
-    emit: () => {},
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-      return () => set.delete(listener);
-    },
-    connected: () => true,
-    onConnectionChange: () => () => {},
-    disconnect() {},
-  };
+  const { socket, push } = fakeSocket();
   const api = {
     get: vi.fn(async (path: string) => answers.get?.(path) ?? { success: true, result: null }),
     post: vi.fn(async (path: string, body: unknown) => answers.post?.(path, body) ?? { success: true, result: null }),
@@ -43,7 +30,7 @@ function fakeServices(answers: { get?: (path: string) => unknown; post?: (path: 
   };
   const services = { api, socket, toast: {}, time: {}, store: engineStore, idle: {} } as unknown as EngineServices;
   configureFancy({}, services);
-  return { services, api, push: (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)) };
+  return { services, api, push };
 }
 
 const limitsAnswer = { post: () => ({ success: true, result: { minBet: 1, maxBet: 100000 } }) };
