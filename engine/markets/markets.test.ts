@@ -3,7 +3,7 @@ import { deltaFromWire, eventMarketsFromWire, marketFromWire, wireDeltaParts } f
 import { applyDelta, cellKey, marketKey, shapeKey, statusKey } from './apply-delta';
 import { createMarketFeed } from './feed';
 import { CONNECT_GRACE_MS, STALE_AFTER_MS, isStale } from './freshness';
-import { createMarketStore, deltaParts } from './store';
+import { createMarketStore, PART_RUNNERS } from './store';
 import { fakeSocket } from '../../tests/support/fake-socket';
 
 const wireMarket = (over: Record<string, unknown> = {}) => ({
@@ -243,7 +243,7 @@ describe('market feed', () => {
     const runners = Array.from({ length: 40 }, (_, i) => ({ selectionId: `r${i}`, runnerName: `R${i}`, back: [{ price: 2, size: 1 }], lay: [{ price: 2.02, size: 1 }] }));
     store.put(marketFromWire({ ...wireMarket({ version: 1 }), runners }, 0)!);
     const moved = runners.map((r) => ({ ...r, back: [{ price: 3, size: 1 }] }));
-    store.applyLater(deltaParts(deltaFromWire({ marketId: '1.1', version: 2, status: 'SUSPENDED', runners: moved }, 0)!), 0);
+    store.applyLater(wireDeltaParts({ marketId: '1.1', version: 2, status: 'SUSPENDED', runners: moved }, 0, PART_RUNNERS), 0);
     const priced = () => runners.filter((r) => store.level('1.1', r.selectionId, 'back', 0)?.price === 3).length;
     expect(priced()).toBe(0);
     frames.shift()!();

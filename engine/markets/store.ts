@@ -40,18 +40,6 @@ export const PART_RUNNERS = 16;
 /** Queued runners beyond this are applied at once (a hidden tab runs no frames; memory stays bounded). */
 const MAX_QUEUED_RUNNERS = 5_000;
 
-/** A clean delta as parts of a few runners for `applyLater`; the first carries status and line, the others continue it. */
-export function deltaParts(delta: MarketDelta): LazyDelta[] {
-  const part = (d: MarketDelta): LazyDelta => ({ marketId: d.marketId, runners: d.runners.length, read: () => d });
-  if (delta.full || delta.runners.length <= PART_RUNNERS) return [part(delta)];
-  const list: LazyDelta[] = [];
-  for (let i = 0; i < delta.runners.length; i += PART_RUNNERS) {
-    const runners = delta.runners.slice(i, i + PART_RUNNERS);
-    list.push(part(i === 0 ? { ...delta, runners } : { marketId: delta.marketId, full: null, version: delta.version, serverTs: delta.serverTs, runners, continuation: true }));
-  }
-  return list;
-}
-
 export function createMarketStore(schedule: FrameScheduler = nextAnimationFrame, frameBudgetMs = FRAME_BUDGET_MS): MarketStore {
   const markets = new Map<string, Market>();
   const listeners = new Map<string, Set<() => void>>();
