@@ -1,24 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMarketConflator, mergeDeltas } from './market-conflation';
+import { createMarketConflator, createWaitingDelta, type Payload } from './market-conflation';
 
 const runner = (id: string, price: number) => ({ selectionId: id, back: [{ price, size: 10 }], lay: [] });
 
 describe('market delta conflation', () => {
   afterEach(() => vi.useRealTimers());
 
+  const merged = (...payloads: Payload[]) => {
+    const delta = createWaitingDelta(payloads[0]!);
+    for (const payload of payloads.slice(1)) delta.add(payload);
+    return delta.payload();
+  };
+
   it('merges deltas: latest prices per runner in first-seen order, latest status, version and line', () => {
-    const merged = mergeDeltas(
-      { marketId: 'm', version: 2, ts: 1, status: 'OPEN', runners: [runner('a', 1.5), runner('b', 2)], noLine: 10, yesLine: 11 },
-      { marketId: 'm', version: 3, ts: 2, status: 'SUSPENDED', runners: [runner('c', 3), runner('a', 1.6)], noLine: 12, yesLine: 13 },
-    );
-    expect(merged).toEqual({ marketId: 'm', version: 3, ts: 2, status: 'SUSPENDED', runners: [runner('a', 1.6), runner('b', 2), runner('c', 3)], noLine: 12, yesLine: 13 });
+    expect(
+      merged(
+        { marketId: 'm', version: 2, ts: 1, status: 'OPEN', runners: [runner('a', 1.5), runner('b', 2)], noLine: 10, yesLine: 11 },
+        { marketId: 'm', version: 3, ts: 2, status: 'SUSPENDED', runners: [runner('c', 3), runner('a', 1.6)], noLine: 12, yesLine: 13 },
+        { marketId: 'm', version: 4, ts: 3, runners: [runner('b', 2.1)] },
+      ),
+    ).toEqual({ marketId: 'm', version: 4, ts: 3, status: 'SUSPENDED', runners: [runner('a', 1.6), runner('b', 2.1), runner('c', 3)], noLine: 12, yesLine: 13 });
   });
 
   it('keeps a waiting full market full, with later runner changes in it; a later full market replaces it', () => {
     const full = { marketId: 'm', full: true, marketName: 'Match Odds', version: 1, runners: [runner('a', 1.5), runner('b', 2)] };
-    expect(mergeDeltas(full, { marketId: 'm', version: 2, runners: [runner('b', 2.2)] })).toEqual({ ...full, version: 2, runners: [runner('a', 1.5), runner('b', 2.2)] });
+    expect(merged(full, { marketId: 'm', version: 2, runners: [runner('b', 2.2)] })).toEqual({ ...full, version: 2, runners: [runner('a', 1.5), runner('b', 2.2)] });
     const fresh = { marketId: 'm', full: true, version: 5, runners: [runner('z', 9)] };
-    expect(mergeDeltas({ marketId: 'm', version: 4, runners: [runner('a', 1)] }, fresh)).toBe(fresh);
+    expect(merged({ marketId: 'm', version: 4, status: 'SUSPENDED', runners: [runner('a', 1)] }, fresh)).toEqual(fresh);
   });
 
   it('sends a change to a quiet market at the end of the turn, then at most one message per market per window', async () => {

@@ -15,7 +15,7 @@
  */
 export const DEFAULT_CONFLATE_MS = 250;
 
-type Payload = Record<string, unknown>;
+export type Payload = Record<string, unknown>;
 type Runner = { selectionId: unknown };
 
 export interface MarketConflator {
@@ -25,28 +25,34 @@ export interface MarketConflator {
   close(): void;
 }
 
-/** Later runners replace earlier ones by selectionId; runners not seen before are appended in order. */
-function mergeRunners(earlier: unknown, later: unknown): unknown[] {
-  const merged = Array.isArray(earlier) ? [...(earlier as Runner[])] : [];
-  const at = new Map(merged.map((runner, i) => [runner.selectionId, i]));
-  for (const runner of Array.isArray(later) ? (later as Runner[]) : []) {
-    const index = at.get(runner.selectionId);
-    if (index === undefined) {
-      at.set(runner.selectionId, merged.length);
-      merged.push(runner);
-    } else merged[index] = runner;
-  }
-  return merged;
+/**
+ * What waits to be sent for one market: the latest of every field, and each changed runner once, with its
+ * latest prices (later runners replace earlier ones by selectionId in their first-seen place; new ones are
+ * appended). Adding a delta costs its own runners only, however many already wait. A full market
+ * replaces whatever waited, and what is added to it keeps it full.
+ */
+export interface WaitingDelta {
+  add(payload: Payload): void;
+  payload(): Payload;
 }
 
-/** One payload saying what `earlier` then `later` said. A full market replaces whatever waited. */
-export function mergeDeltas(earlier: Payload, later: Payload): Payload {
-  if (later.full === true) return later;
-  return { ...earlier, ...later, ...(earlier.full === true ? { full: true } : {}), runners: mergeRunners(earlier.runners, later.runners) };
+export function createWaitingDelta(first: Payload): WaitingDelta {
+  let fields: Payload = {};
+  let runners = new Map<unknown, unknown>();
+  const add = (payload: Payload) => {
+    const { runners: list, ...rest } = payload;
+    if (payload.full === true) {
+      fields = rest;
+      runners = new Map();
+    } else Object.assign(fields, rest, fields.full === true ? { full: true } : {});
+    for (const runner of Array.isArray(list) ? (list as Runner[]) : []) runners.set(runner.selectionId, runner);
+  };
+  add(first);
+  return { add, payload: () => ({ ...fields, runners: [...runners.values()] }) };
 }
 
 export function createMarketConflator(send: (marketId: string, eventId: string, payload: Payload) => void, windowMs: number): MarketConflator {
-  const waiting = new Map<string, { eventId: string; payload: Payload }>();
+  const waiting = new Map<string, { eventId: string; delta: WaitingDelta }>();
   let cancel: (() => void) | null = null;
   let lastFlush = -Infinity;
 
@@ -55,14 +61,17 @@ export function createMarketConflator(send: (marketId: string, eventId: string, 
     lastFlush = performance.now();
     const batch = [...waiting];
     waiting.clear();
-    for (const [marketId, { eventId, payload }] of batch) send(marketId, eventId, payload);
+    for (const [marketId, { eventId, delta }] of batch) send(marketId, eventId, delta.payload());
   };
 
   return {
     push(marketId, eventId, payload) {
       if (windowMs <= 0) return send(marketId, eventId, payload);
       const held = waiting.get(marketId);
-      waiting.set(marketId, { eventId, payload: held ? mergeDeltas(held.payload, payload) : payload });
+      if (held) {
+        held.eventId = eventId;
+        held.delta.add(payload);
+      } else waiting.set(marketId, { eventId, delta: createWaitingDelta(payload) });
       if (cancel) return;
       const wait = lastFlush + windowMs - performance.now();
       if (wait > 0) {
