@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandManifest, repositoryFetch } from '../../tests/support/fixtures';
 import { pluginRegistry } from '../generated/plugin-registry';
-import { boot, type BootEnvironment } from './boot';
+import { boot, unmountBoot, type BootEnvironment } from './boot';
 
 function environment(hostname: string, overrides: Record<string, unknown> = {}) {
   const redirect = vi.fn<(url: string) => void>();
@@ -10,9 +10,12 @@ function environment(hostname: string, overrides: Record<string, unknown> = {}) 
   return Object.assign(env, { redirect });
 }
 
+const containers: HTMLElement[] = [];
+
 function container(): HTMLElement {
   const element = document.createElement('div');
   document.body.appendChild(element);
+  containers.push(element);
   return element;
 }
 
@@ -20,6 +23,8 @@ const head = (selector: string, attribute: string) => document.head.querySelecto
 
 describe('boot', () => {
   afterEach(() => {
+    // Nothing boot started may render once the test (and at the end, the page) is gone.
+    for (const element of containers.splice(0)) unmountBoot(element);
     document.body.innerHTML = '';
   });
 

@@ -49,8 +49,22 @@ async function fetchBrandIndex(fetcher: typeof fetch): Promise<BrandIndex> {
   return (await response.json()) as BrandIndex;
 }
 
+/** What boot mounted into each container, so it can be taken down again. */
+const mounted = new WeakMap<HTMLElement, { root: Root; disconnect?: () => void }>();
+
+/** Unmounts what boot rendered into the container and closes its realtime connection. */
+export function unmountBoot(container: HTMLElement): void {
+  const entry = mounted.get(container);
+  if (!entry) return;
+  mounted.delete(container);
+  entry.root.unmount();
+  entry.disconnect?.();
+}
+
 export async function boot(container: HTMLElement, env: BootEnvironment = browserEnvironment()): Promise<BootOutcome> {
   const root: Root = createRoot(container);
+  const entry: { root: Root; disconnect?: () => void } = { root };
+  mounted.set(container, entry);
   try {
     const index = await fetchBrandIndex(env.fetch);
     const brandId = resolveBrandId(env.hostname, index);
@@ -78,6 +92,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
 
     restoreSession();
     const services = createEngineServices(brand);
+    entry.disconnect = () => services.socket.disconnect();
     const assembly = await assemblePlugins(brand, env.registry, services);
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
