@@ -15,7 +15,7 @@ function indexHtml() {
   return {
     name: 'index-html',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'main');
       const preloads = entry.imports.map((file) => `    <link rel="modulepreload" href="/${file}" />`).join('\n');
       const template = readFileSync('engine/index.html', 'utf8');
       this.emitFile({
@@ -23,6 +23,29 @@ function indexHtml() {
         fileName: 'index.html',
         source: template.replace('<!--preloads-->', preloads).replace('<!--entry-->', `<script type="module" src="/${entry.fileName}"></script>`),
       });
+    },
+  };
+}
+
+/**
+ * `new Worker(new URL('./file.ts', import.meta.url), ...)`: the file is built as a chunk of its own (the
+ * worker's entry) and the URL becomes that chunk's, as browsers and bundlers read this form.
+ */
+function workerChunks() {
+  const pattern = /new Worker\(\s*new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g;
+  return {
+    name: 'worker-chunks',
+    async transform(code, id) {
+      if (!code.includes('new Worker(')) return null;
+      let out = code;
+      for (const match of code.matchAll(pattern)) {
+        const resolved = await this.resolve(match[2], id);
+        if (!resolved) this.error(`worker file ${match[2]} not found from ${id}`);
+        const name = match[2].replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+        const ref = this.emitFile({ type: 'chunk', id: resolved.id, name });
+        out = out.replace(match[0], `new Worker(import.meta.ROLLUP_FILE_URL_${ref}`);
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -68,6 +91,7 @@ export default {
     commonjs(),
     json({ compact: true }),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: false }),
+    workerChunks(),
     production && terser({ format: { comments: false }, compress: { passes: 2 } }),
     indexHtml(),
   ],

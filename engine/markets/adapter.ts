@@ -52,34 +52,116 @@ export function marketFromWire(value: unknown, receivedAt: number, serverTs: num
   };
 }
 
+/**
+ * A runner list packed for the trip from the socket worker to the page: ids and names, and every price
+ * and size in one array of numbers, which crosses between threads for the cost of a copy (a tree of level
+ * objects costs the page about as much to receive as it cost to parse). Runner `i` has `depths[2i]` back
+ * levels and then `depths[2i + 1]` lay levels in `levels`, each a price and a size.
+ */
+export interface PackedRunners {
+  ids: string[];
+  names: string[];
+  depths: Uint8Array;
+  levels: Float64Array;
+}
+
+/** A market's own fields, without its runners, line and clocks. */
+export type MarketFields = Omit<Market, 'runners' | 'line' | 'serverTs' | 'receivedAt'>;
+
 /** A `market-update` payload in clean names: only what it carries is set. */
 export interface MarketDelta {
   marketId: string;
-  /** The delta is a whole market (first sight of it on the server). */
-  full: Market | null;
+  /** The delta is a whole market (first sight of it on the server): these are its fields. */
+  full: MarketFields | null;
   version: number;
-  serverTs: number;
+  /** The server's clock when it sent the change; null when it did not say (the arrival time stands in). */
+  serverTs: number | null;
   status?: string;
-  runners: RunnerPrices[];
   line?: SessionLine;
-  /** More runners of a delta already applied (a large delta is applied a few runners at a time). */
-  continuation?: boolean;
+  runners: PackedRunners;
 }
 
-export function deltaFromWire(value: unknown, receivedAt: number): MarketDelta | null {
+/** Levels per side at most: a wire list longer than this is cut (the page draws three). */
+const MAX_DEPTH = 255;
+
+const levelRecords = (value: unknown): Wire[] => (Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_DEPTH) : []);
+
+export function packRunners(list: unknown): PackedRunners {
+  const runners = Array.isArray(list) ? list.filter(isRecord) : [];
+  const sides = runners.map((r) => [levelRecords(r.back), levelRecords(r.lay)] as const);
+  const depths = new Uint8Array(runners.length * 2);
+  let count = 0;
+  sides.forEach(([back, lay], i) => {
+    depths[2 * i] = back.length;
+    depths[2 * i + 1] = lay.length;
+    count += back.length + lay.length;
+  });
+  const levels = new Float64Array(count * 2);
+  let at = 0;
+  for (const [back, lay] of sides) {
+    for (const level of [...back, ...lay]) {
+      levels[at] = num(level.price);
+      levels[at + 1] = num(level.size);
+      at += 2;
+    }
+  }
+  return { ids: runners.map((r) => text(r.selectionId)), names: runners.map((r) => text(r.runnerName)), depths, levels };
+}
+
+/** Runner `index` of a packed list as objects; `offset` is where its levels start in `levels`. */
+export function unpackRunner(packed: PackedRunners, index: number, offset: number): RunnerPrices {
+  const side = (from: number, count: number): PriceLevel[] => Array.from({ length: count }, (_, k) => ({ price: packed.levels[from + 2 * k]!, size: packed.levels[from + 2 * k + 1]! }));
+  const backs = packed.depths[2 * index]!;
+  return { selectionId: packed.ids[index]!, runnerName: packed.names[index]!, back: side(offset, backs), lay: side(offset + 2 * backs, packed.depths[2 * index + 1]!) };
+}
+
+/** Where each runner's levels start in a packed list. */
+export function packedOffsets(packed: PackedRunners): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (let i = 0; i < packed.ids.length; i += 1) {
+    offsets.push(at);
+    at += 2 * (packed.depths[2 * i]! + packed.depths[2 * i + 1]!);
+  }
+  return offsets;
+}
+
+export function unpackRunners(packed: PackedRunners): RunnerPrices[] {
+  return packedOffsets(packed).map((offset, i) => unpackRunner(packed, i, offset));
+}
+
+/**
+ * Reads a `market-update` payload where the socket lives (the socket worker, see
+ * services/socket-readers.ts): clean names, runners packed. Null without a market id.
+ */
+export function deltaFromWire(value: unknown): MarketDelta | null {
   if (!isRecord(value) || !text(value.marketId)) return null;
-  const serverTs = value.ts === undefined ? receivedAt : num(value.ts);
-  const full = value.full === true ? marketFromWire(value, receivedAt, serverTs) : null;
   const sessionLine = line(value);
+  let full: MarketFields | null = null;
+  if (value.full === true) {
+    const { runners: _runners, line: _line, serverTs: _serverTs, receivedAt: _receivedAt, ...fields } = marketFromWire({ ...value, runners: [] }, 0)!;
+    full = fields;
+  }
   return {
     marketId: text(value.marketId),
     full,
     version: num(value.version),
-    serverTs,
+    serverTs: value.ts === undefined ? null : num(value.ts),
     ...(value.status !== undefined ? { status: text(value.status) } : {}),
-    runners: Array.isArray(value.runners) ? value.runners.filter(isRecord).map(runner) : [],
     ...(sessionLine ? { line: sessionLine } : {}),
+    runners: packRunners(value.runners),
   };
+}
+
+/** The whole market a full delta carries. */
+export function marketOfFullDelta(delta: MarketDelta, receivedAt: number): Market | null {
+  if (!delta.full) return null;
+  return { ...delta.full, runners: unpackRunners(delta.runners), ...(delta.line ? { line: delta.line } : {}), serverTs: delta.serverTs ?? receivedAt, receivedAt };
+}
+
+/** A payload that deltaFromWire read (what `market-update` listeners receive). */
+export function isMarketDelta(value: unknown): value is MarketDelta {
+  return isRecord(value) && typeof value.marketId === 'string' && isRecord(value.runners) && value.runners.levels instanceof Float64Array;
 }
 
 /** exchange/odds/group/{eventTypeId}/{eventId}: every market list of the event, in page order. */
@@ -110,36 +192,4 @@ export function eventFromWire(value: unknown): EventInfo | null {
 /** The event of an exchange/odds/group response. */
 export function groupEventFromWire(body: unknown): EventInfo | null {
   return isRecord(body) && isRecord(body.result) ? eventFromWire(body.result.event) : null;
-}
-
-/** A part of a delta, turned into clean names only when it is applied. */
-export interface LazyDelta {
-  marketId: string;
-  runners: number;
-  read(): MarketDelta | null;
-}
-
-/**
- * A `market-update` payload as parts of at most `size` runners, each read when it is applied (so a large
- * payload costs its arrival little more than the parse). The first part carries status and line; the
- * others continue it.
- */
-export function wireDeltaParts(value: unknown, receivedAt: number, size: number): LazyDelta[] {
-  if (!isRecord(value) || !text(value.marketId)) return [];
-  const marketId = text(value.marketId);
-  const runners: unknown[] = Array.isArray(value.runners) ? value.runners : [];
-  if (value.full === true || runners.length <= size) return [{ marketId, runners: runners.length, read: () => deltaFromWire(value, receivedAt) }];
-  const parts: LazyDelta[] = [];
-  for (let i = 0; i < runners.length; i += size) {
-    const slice = runners.slice(i, i + size);
-    const read =
-      i === 0
-        ? () => deltaFromWire({ ...value, runners: slice }, receivedAt)
-        : () => {
-            const delta = deltaFromWire({ marketId, version: value.version, ts: value.ts, runners: slice }, receivedAt);
-            return delta && { ...delta, continuation: true };
-          };
-    parts.push({ marketId, runners: slice.length, read });
-  }
-  return parts;
 }

@@ -6,9 +6,9 @@
  */
 import type { ApiService } from '../services/api';
 import type { SocketService } from '../services/socket';
-import { wireDeltaParts } from './adapter';
+import { isMarketDelta } from './adapter';
 import { CONFIRM_AFTER_MS, connectionDown, isStale, type Connection } from './freshness';
-import { PART_RUNNERS, type MarketStore } from './store';
+import type { MarketStore } from './store';
 import type { Market } from './types';
 
 export type MarketLoader = () => Promise<Market[]>;
@@ -114,11 +114,10 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
     return watch.loading;
   };
 
-  // Deltas are read and applied in the coming frames, a few runners at a time within each frame's
-  // budget: a large one never stalls the page.
+  // Deltas arrive read and packed (services/socket-readers.ts) and apply in the next frame, where the
+  // cells that moved are drawn, within the frame's budget.
   const stopDeltas = socket.on('market-update', (payload) => {
-    const receivedAt = now();
-    store.applyLater(wireDeltaParts(payload, receivedAt, PART_RUNNERS), receivedAt);
+    if (isMarketDelta(payload)) store.applyAtFrame(payload, now());
   });
 
   const stopConnection = socket.onConnectionChange?.((connected) => {
@@ -146,8 +145,8 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
     const at = now();
     for (const watch of watches.values()) {
       const quiet = watch.marketIds.some((id) => {
-        const market = store.get(id);
-        return market !== undefined && at - market.receivedAt > CONFIRM_AFTER_MS;
+        const receivedAt = store.receivedAt(id);
+        return receivedAt !== undefined && at - receivedAt > CONFIRM_AFTER_MS;
       });
       const retry = watch.failedAt !== null && at - watch.failedAt >= RETRY_AFTER_MS;
       if ((quiet || retry) && !watch.loading) void load(watch);
@@ -177,7 +176,7 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
         watches.delete(key);
       };
     },
-    isStale: (marketId) => isStale(store.get(marketId), connection, now()),
+    isStale: (marketId) => isStale(store.receivedAt(marketId), connection, now()),
     connectionDown: () => connectionDown(connection, now()),
     onFreshness(listener) {
       freshnessListeners.add(listener);

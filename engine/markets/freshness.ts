@@ -6,8 +6,6 @@
  * confirming snapshot means the feed or the network is broken: shorter would flag quiet pre-match markets
  * over a single slow request, longer would let a player bet on prices half a minute old without a warning.
  */
-import type { Market } from './types';
-
 export const STALE_AFTER_MS = 30_000;
 export const CONFIRM_AFTER_MS = 15_000;
 export const CONNECT_GRACE_MS = 5_000;
@@ -25,7 +23,8 @@ export function connectionDown(connection: Connection, now: number): boolean {
   return connection.everConnected || now - connection.since > CONNECT_GRACE_MS;
 }
 
-export function isStale(market: Market | undefined, connection: Connection, now: number): boolean {
+/** `receivedAt`: when the market's last change or snapshot arrived (undefined for a market not held). */
+export function isStale(receivedAt: number | undefined, connection: Connection, now: number): boolean {
   if (connectionDown(connection, now)) return true;
-  return market !== undefined && now - market.receivedAt > STALE_AFTER_MS;
+  return receivedAt !== undefined && now - receivedAt > STALE_AFTER_MS;
 }

@@ -5,14 +5,17 @@
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ServicesContext } from '../boot/services-context';
 import type { EngineServices } from '../plugin-host/plugin-context';
-import { cellKey, marketKey, shapeKey, statusKey, type Side } from './apply-delta';
+import { marketKey, shapeKey, statusKey, type Side } from './keys';
 import { createMarketFeed, type MarketFeed, type MarketLoader } from './feed';
+import { createFrameWork } from './frame';
 import { loadEventMarkets } from './loaders';
 import { createMarketStore, type RunnerShape } from './store';
 import type { Market, MarketStatus, PriceLevel } from './types';
 
+/** Frame-time work of everything that draws prices, under one budget per frame (frame.ts). */
+export const priceFrames = createFrameWork();
 /** One store per page: every plugin showing prices reads the same markets. */
-export const marketStore = createMarketStore();
+export const marketStore = createMarketStore(priceFrames);
 const feeds = new WeakMap<EngineServices['socket'], MarketFeed>();
 let currentFeed: MarketFeed | null = null;
 
@@ -85,7 +88,9 @@ export function useMarket(marketId: string): Market | undefined {
 
 /** One price cell: re-renders only when this level of this runner's side changes. */
 export function useRunnerLevel(marketId: string, selectionId: string, side: Side, level: number): PriceLevel | undefined {
-  return useStoreKey(cellKey(marketId, selectionId, side, level), () => marketStore.level(marketId, selectionId, side, level));
+  const subscribe = useCallback((listener: () => void) => marketStore.subscribeCell(marketId, selectionId, side, level, listener), [marketId, selectionId, side, level]);
+  const read = () => marketStore.level(marketId, selectionId, side, level);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**
@@ -95,7 +100,7 @@ export function useRunnerLevel(marketId: string, selectionId: string, side: Side
 export function watchRunnerLevel(marketId: string, selectionId: string, side: Side, level: number, write: (value: PriceLevel | undefined) => void): () => void {
   const read = () => write(marketStore.level(marketId, selectionId, side, level));
   read();
-  return marketStore.subscribe(cellKey(marketId, selectionId, side, level), read);
+  return marketStore.subscribeCell(marketId, selectionId, side, level, read);
 }
 
 /** The market's status (OPEN, SUSPENDED, BALL_RUNNING, CLOSED); undefined until it is loaded. */

@@ -5,12 +5,13 @@
  */
 export type { EventInfo, Market, MarketStatus, MarketType, PriceLevel, RunnerPrices, SessionLine } from './types';
 export type { RunnerShape } from './store';
-export type { Side } from './apply-delta';
+export type { Side } from './keys';
 export {
   getMarket,
   isMarketStale,
   marketFeedFor,
   marketStore,
+  priceFrames,
   useConnectionDown,
   useEventMarkets,
   useMarket,
@@ -26,4 +27,5 @@ export {
 export { eventFromWire, marketFromWire } from './adapter';
 export { getEventInfo, rememberEvent, useEventInfo } from './event-info';
 export type { MarketLoader } from './feed';
+export type { FrameJob, FrameWork } from './frame';
 export { STALE_AFTER_MS } from './freshness';

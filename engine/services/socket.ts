@@ -1,10 +1,14 @@
 /**
- * The one realtime client (socket.io). Connects on first use: polling first, websocket added after a
- * connect error; reconnects from 1 s up to 5 s; 20 s connect timeout. Listeners registered before the
- * connection exists are attached when it does. Emits made while disconnected stay buffered and go out on
- * reconnect (the server makes bet placement idempotent on betSlipRef), so a dropped connection loses nothing.
+ * The one realtime client. The socket.io connection (socket-client.ts: polling first, websocket added
+ * after a connect error, reconnects from 1 s up to 5 s, 20 s connect timeout) lives in a worker, so the
+ * page's main thread only hears the events; where a worker cannot start, it lives in the page. Connects
+ * on first use. Listeners may be added before the connection exists. Emits made while disconnected stay
+ * buffered and go out on reconnect (the server makes bet placement idempotent on betSlipRef), so a
+ * dropped connection loses nothing.
  */
-import type { Socket } from 'socket.io-client';
+import type { ToPage, ToWorker } from './socket-messages';
+
+export { SOCKET_OPTIONS } from './socket-client';
 
 export type SocketListener = (payload: unknown) => void;
 
@@ -18,60 +22,105 @@ export interface SocketService {
   disconnect(): void;
 }
 
-export const SOCKET_OPTIONS = {
-  transports: ['polling'] as string[],
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  timeout: 20_000,
-};
+/** Where the connection lives, as the service sees it: a place to send its messages. */
+type Link = (message: ToWorker) => void;
 
-export function createSocketService(url: string): SocketService {
+export interface SocketServiceOptions {
+  /** Starts the socket worker; null (or a throw) keeps the connection in the page. */
+  startWorker?: () => Worker | null;
+}
+
+const startSocketWorker = (): Worker | null => (typeof Worker === 'function' ? new Worker(new URL('./socket-worker.ts', import.meta.url), { type: 'module', name: 'socket' }) : null);
+
+/** The worker once it says it is ready; rejects if it fails to load first. */
+function workerLink(worker: Worker, hear: (message: ToPage) => void): Promise<Link> {
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    worker.onmessage = ({ data }: MessageEvent<ToPage>) => {
+      if (data.type !== 'ready') return hear(data);
+      ready = true;
+      resolve((message) => worker.postMessage(message));
+    };
+    worker.onerror = (event) => {
+      if (ready) return;
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error('The socket worker did not start.'));
+    };
+  });
+}
+
+/** The connection in the page itself. */
+async function pageLink(url: string, hear: (message: ToPage) => void): Promise<Link> {
+  const [{ io }, { openSocketClient }, { SOCKET_READERS }] = await Promise.all([import('socket.io-client'), import('./socket-client'), import('./socket-readers')]);
+  const client = openSocketClient(io, url, SOCKET_READERS, {
+    onEvent: (event, payload) => hear({ type: 'event', event, payload }),
+    onConnection: (connected) => hear({ type: 'connection', connected }),
+  });
+  return (message) => {
+    if (message.type === 'emit') client.emit(message.event, message.payload);
+    else if (message.type === 'disconnect') client.disconnect();
+  };
+}
+
+export function createSocketService(url: string, { startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
   const listeners = new Map<string, Set<SocketListener>>();
-  let socket: Socket | null = null;
-  let connecting: Promise<void> | null = null;
   const connectionListeners = new Set<(connected: boolean) => void>();
-  const notifyConnection = (connected: boolean) => {
-    for (const listener of connectionListeners) listener(connected);
+  let isConnected = false;
+  let link: Promise<Link> | null = null;
+
+  const hear = (message: ToPage) => {
+    if (message.type === 'event') {
+      for (const listener of [...(listeners.get(message.event) ?? [])]) listener(message.payload);
+    } else if (message.type === 'connection') {
+      isConnected = message.connected;
+      for (const listener of [...connectionListeners]) listener(message.connected);
+    }
   };
 
-  const connect = (): Promise<void> => {
-    connecting ??= import('socket.io-client').then(({ io }) => {
-      const created = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
-      created.on('connect_error', () => {
-        const opts = created.io.opts as { transports?: string[] };
-        if (!opts.transports?.includes('websocket')) opts.transports = ['polling', 'websocket'];
-      });
-      created.on('disconnect', () => created.emit('connected'));
-      created.on('connect', () => notifyConnection(true));
-      created.on('disconnect', () => notifyConnection(false));
-      for (const [event, set] of listeners) for (const listener of set) created.on(event, listener);
-      socket = created;
-    });
-    return connecting;
+  const openLink = async (): Promise<Link> => {
+    let worker: Worker | null = null;
+    try {
+      worker = startWorker();
+    } catch {
+      worker = null;
+    }
+    if (worker) {
+      try {
+        const send = await workerLink(worker, hear);
+        send({ type: 'connect', url });
+        return send;
+      } catch {
+        // A worker that cannot load (an old browser, a policy) leaves the connection to the page.
+      }
+    }
+    return pageLink(url, hear);
+  };
+
+  const connect = () => {
+    link ??= openLink();
+    return link.then(() => undefined);
   };
 
   return {
     connect,
     emit(event, payload) {
-      void connect().then(() => socket?.emit(event, payload));
+      link ??= openLink();
+      void link.then((send) => send({ type: 'emit', event, payload }));
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set<SocketListener>();
       set.add(listener);
       listeners.set(event, set);
-      socket?.on(event, listener);
-      return () => {
-        set.delete(listener);
-        socket?.off(event, listener);
-      };
+      return () => void set.delete(listener);
     },
-    connected: () => socket?.connected ?? false,
+    connected: () => isConnected,
     onConnectionChange(listener) {
       connectionListeners.add(listener);
-      return () => connectionListeners.delete(listener);
+      return () => void connectionListeners.delete(listener);
     },
     disconnect() {
-      socket?.disconnect();
+      void link?.then((send) => send({ type: 'disconnect' }));
     },
   };
 }

@@ -4,6 +4,7 @@ import { marketFromWire, marketStore } from '../../engine/markets';
 import { deltaFromWire } from '../../engine/markets/adapter';
 import { useLeftSidebarClaimed } from '../../engine/shell/left-sidebar-claim';
 import { MarketTable } from './components/MarketTable';
+import { RunnerBlock } from './components/RunnerBlock';
 import { RunnerRow } from './components/RunnerRow';
 import { createFigureBoard } from './components/runner-figures';
 import { sizeText } from './components/PriceCell';
@@ -50,7 +51,7 @@ function putMarket(status = 'OPEN') {
 
 function moveIndiaBack(marketId: string, version: number, price: number) {
   marketStore.apply(
-    deltaFromWire({ marketId, version, ts: Date.now(), status: 'OPEN', runners: [{ selectionId: 'ind', runnerName: 'India', back: [{ price, size: 5000 }, { price: 1.79, size: 300 }, { price: 1.78, size: 200 }], lay: [{ price: 1.82, size: 4000 }, { price: 1.83, size: 100 }, { price: 1.84, size: 50 }] }] }, Date.now())!,
+    deltaFromWire({ marketId, version, ts: Date.now(), status: 'OPEN', runners: [{ selectionId: 'ind', runnerName: 'India', back: [{ price, size: 5000 }, { price: 1.79, size: 300 }, { price: 1.78, size: 200 }], lay: [{ price: 1.82, size: 4000 }, { price: 1.83, size: 100 }, { price: 1.84, size: 50 }] }] })!,
     Date.now(),
   );
 }
@@ -118,24 +119,45 @@ describe('runner row', () => {
   });
 });
 
-describe('skipped rows', () => {
-  const visibility = (element: Element, skipped: boolean) => element.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
+describe('blocks out of view', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('leave their cells alone while the browser skips them, and catch up unflashed when drawn again', async () => {
+  it('leave their cells alone while out of view, and catch up unflashed when back in view', async () => {
+    // The browser's IntersectionObserver, played by the test: it says when the block is in view.
+    const watched = new Map<Element, (inView: boolean) => void>();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly tell: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {}
+        observe(target: Element) {
+          watched.set(target, (inView) => this.tell([{ target, isIntersecting: inView }]));
+        }
+        unobserve(target: Element) {
+          watched.delete(target);
+        }
+        disconnect() {}
+      },
+    );
     const { marketId } = putMarket();
     const renders: string[] = [];
     renderProbe.current = (cell) => renders.push(cell);
     const figures = createFigureBoard();
-    const { container } = renderWith(testServices(fakeSocket().socket), <RunnerRow marketId={marketId} selectionId="ind" runnerName="India" blocked={null} figures={figures} />);
-    const row = container.querySelector('[data-runner="ind"]')!;
+    const { container } = renderWith(
+      testServices(fakeSocket().socket),
+      <RunnerBlock rows={1}>
+        <RunnerRow marketId={marketId} selectionId="ind" runnerName="India" blocked={null} figures={figures} />
+      </RunnerBlock>,
+    );
+    const block = container.firstElementChild!;
+    expect(watched.has(block)).toBe(true);
     renders.length = 0;
-    act(() => void visibility(row, true));
+    act(() => watched.get(block)!(false));
     act(() => moveIndiaBack(marketId, 2, 1.9));
     await frame();
     await frame();
     expect(renders).toEqual([]);
     expect(screen.getByRole('button', { name: /^Back India at 1\.8 / })).toBeTruthy();
-    act(() => void visibility(row, false));
+    act(() => watched.get(block)!(true));
     expect(renders).toEqual([`${marketId}/ind/back/0`]);
     const best = screen.getByRole('button', { name: /^Back India at 1\.9 / });
     expect(best.dataset.flash).toBeUndefined();
@@ -148,7 +170,7 @@ describe('market table', () => {
     renderWith(testServices(fakeSocket().socket), <MarketTable marketId={marketId} title="Match Odds" />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => {
-      marketStore.apply(deltaFromWire({ marketId, version: 2, ts: Date.now(), status: 'BALL_RUNNING', runners: [] }, Date.now())!, Date.now());
+      marketStore.apply(deltaFromWire({ marketId, version: 2, ts: Date.now(), status: 'BALL_RUNNING', runners: [] })!, Date.now());
     });
     await vi.waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['BALL RUNNING', 'BALL RUNNING']));
   });

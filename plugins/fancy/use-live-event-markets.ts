@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useEventMarkets } from '../../engine/markets';
-import { deltaFromWire } from '../../engine/markets/adapter';
+import { isMarketDelta, marketOfFullDelta } from '../../engine/markets/adapter';
 import type { Market } from '../../engine/markets/types';
 import { fancyServices } from './state';
 
@@ -21,10 +21,9 @@ export function useLiveEventMarkets(eventTypeId: string, eventId: string): { mar
 
   useEffect(
     () =>
-      fancyServices().socket.on('market-update', (payload) => {
-        const delta = deltaFromWire(payload, Date.now());
-        if (!delta) return;
-        const full = delta.full;
+      fancyServices().socket.on('market-update', (delta) => {
+        if (!isMarketDelta(delta)) return;
+        const full = marketOfFullDelta(delta, Date.now());
         if (full && full.eventId === eventId && full.status !== 'CLOSED') setArrived((list) => [...list.filter((m) => m.marketId !== full.marketId), full]);
         if (delta.status === 'CLOSED') setClosed((set) => (set.has(delta.marketId) ? set : new Set([...set, delta.marketId])));
       }),

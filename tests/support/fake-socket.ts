@@ -1,8 +1,11 @@
 /**
  * A socket service for unit tests: records what is emitted, answers events the way the sandbox would
- * when given replies, delivers pushed events to listeners, and can drop and restore its connection.
+ * when given replies, delivers pushed events to listeners (read as the real socket reads them), and can
+ * drop and restore its connection.
  */
 import type { SocketListener, SocketService } from '../../engine/services/socket';
+import { readSocketEvent } from '../../engine/services/socket-client';
+import { SOCKET_READERS } from '../../engine/services/socket-readers';
 
 export type SocketReplies = Record<string, (payload: unknown) => [string, unknown]>;
 
@@ -11,7 +14,10 @@ export function fakeSocket(replies: SocketReplies = {}) {
   const connection = new Set<(connected: boolean) => void>();
   const emitted: Array<[string, unknown]> = [];
   let connected = true;
-  const push = (event: string, payload: unknown) => [...(listeners.get(event) ?? [])].forEach((listener) => listener(payload));
+  const push = (event: string, payload: unknown) => {
+    const read = readSocketEvent(SOCKET_READERS, event, payload);
+    if (read) [...(listeners.get(event) ?? [])].forEach((listener) => listener(read.payload));
+  };
   const socket: SocketService = {
     connect: async () => {},
     emit(event, payload) {

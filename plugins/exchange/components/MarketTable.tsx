@@ -7,6 +7,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useMarketProjection } from '../../../engine/betting';
 import { useMarketRunners, useMarketStale, useMarketStatus } from '../../../engine/markets';
 import { createFigureBoard, type FigureBoard } from './runner-figures';
+import { RunnerBlock, ROWS_PER_BLOCK } from './RunnerBlock';
 import { RunnerRow, type Blocked } from './RunnerRow';
 
 const Table = styled.section`
@@ -62,6 +63,12 @@ function StaleBadge({ marketId }: { marketId: string }) {
   return useMarketStale(marketId) ? <span className="stale">Prices may be out of date</span> : null;
 }
 
+function blocksOf<T>(runners: readonly T[]): T[][] {
+  const blocks: T[][] = [];
+  for (let i = 0; i < runners.length; i += ROWS_PER_BLOCK) blocks.push(runners.slice(i, i + ROWS_PER_BLOCK));
+  return blocks;
+}
+
 export function MarketTable({ marketId, title }: { marketId: string; title: string }) {
   const runners = useMarketRunners(marketId);
   const blocked = blockedBy(useMarketStatus(marketId));
@@ -81,8 +88,12 @@ export function MarketTable({ marketId, title }: { marketId: string; title: stri
         <span className="lay">Lay</span>
       </Heads>
       <div>
-        {runners.map((runner) => (
-          <RunnerRow key={runner.selectionId} marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} blocked={blocked} figures={board} />
+        {blocksOf(runners).map((block) => (
+          <RunnerBlock key={block[0]!.selectionId} rows={block.length}>
+            {block.map((runner) => (
+              <RunnerRow key={runner.selectionId} marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} blocked={blocked} figures={board} />
+            ))}
+          </RunnerBlock>
         ))}
       </div>
     </Table>

@@ -92,14 +92,16 @@ function textNodes(button: HTMLButtonElement): [Text, Text, Text, Text] {
 }
 
 /**
- * Keeps a drawn cell showing its level: now, then on every move (flashing it). While its row is skipped
- * (far out of view) the cell stops following the store; it draws the latest level when the row is back.
+ * Keeps a drawn cell showing its level: now, then on every move (flashing it). While its block of rows is
+ * out of view the cell stops following the store; it draws the latest level when the block is back.
  */
 function bindCell(button: HTMLButtonElement, { marketId, selectionId, runnerName, side, level, disabled }: Props, gate: RowGate | null): () => void {
   const [before, price, size, after] = textNodes(button);
   const probe = `${marketId}/${selectionId}/${side}/${level}`;
   let shown: PriceLevel | undefined;
   let pricedShown: boolean | null = null;
+  let priceShown: number | null = null;
+  let sizeShown: number | null = null;
   let flash = false;
   const draw = (next: PriceLevel | undefined) => {
     if (pricedShown !== null && next === shown) return;
@@ -107,15 +109,25 @@ function bindCell(button: HTMLButtonElement, { marketId, selectionId, runnerName
     shown = next;
     renderProbe.current?.(probe);
     const priced = hasPrice(next);
-    price.data = priced ? String(next.price) : '';
-    size.data = priced ? sizeText(next.size) : '';
+    // Only the text that changed is written: an unchanged node costs nothing to lay out or paint.
+    const priceValue = priced ? next.price : null;
+    if (priceValue !== priceShown) {
+      priceShown = priceValue;
+      price.data = priceValue === null ? '' : String(priceValue);
+    }
+    const sizeValue = priced ? next.size : null;
+    if (sizeValue !== sizeShown) {
+      sizeShown = sizeValue;
+      size.data = sizeValue === null ? '' : sizeText(sizeValue);
+    }
     if (priced !== pricedShown) {
       pricedShown = priced;
       [before.data, after.data] = nameParts(side, runnerName, priced);
       button.disabled = disabled || !priced;
       button.toggleAttribute('data-empty', !priced);
     }
-    if (flash && priced && previous !== undefined && next.price !== previous.price) flashPrice(button, next.price > previous.price ? 'up' : 'down');
+    if (!flash || !priced || previous === undefined || next.price === previous.price) return;
+    flashPrice(button, next.price > previous.price ? 'up' : 'down');
   };
   let stopWatch: (() => void) | null = null;
   // The first draw (and the catch-up after a skip) shows the price without flashing it; later moves flash.

@@ -2,11 +2,10 @@
  * One runner of a market: its name, its P&L if the market settled now (and with the slip's bet), three
  * back and three lay prices (best in the middle), and a SUSPENDED or BALL RUNNING band drawn over the row.
  */
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import styled from 'styled-components';
 import { formatPaise } from '../../../engine/services/money';
 import { PriceCell, priceCellCss } from './PriceCell';
-import { createRowGate, RowGateContext } from './row-gate';
 import { useRunnerFigures, type FigureBoard } from './runner-figures';
 
 export type Blocked = 'SUSPENDED' | 'BALL RUNNING' | null;
@@ -22,9 +21,6 @@ const Row = styled.div`
   border-top: 1px solid #eceef1;
   white-space: nowrap;
   contain: layout style;
-  /* Rows scrolled out of view skip style, layout and paint while their prices move. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 47px;
   .prices {
     position: relative;
     display: inline-block;
@@ -117,26 +113,21 @@ function RunnerPnl({ figures, selectionId }: { figures: FigureBoard; selectionId
 
 export const RunnerRow = memo(function RunnerRow({ marketId, selectionId, runnerName, blocked, figures }: Props) {
   const disabled = blocked !== null;
-  const row = useRef<HTMLDivElement>(null);
-  const [gate] = useState(createRowGate);
-  useLayoutEffect(() => gate.attach(row.current!), [gate]);
   return (
-    <RowGateContext.Provider value={gate}>
-      <Row ref={row} data-runner={selectionId} data-blocked={blocked ?? undefined}>
-        <Name>
-          <span>{runnerName}</span>
-          <RunnerPnl figures={figures} selectionId={selectionId} />
-        </Name>
-        <div className="prices">
-          {BACK_ORDER.map((level) => (
-            <PriceCell key={`b${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="back" level={level} disabled={disabled} />
-          ))}
-          {LAY_ORDER.map((level) => (
-            <PriceCell key={`l${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="lay" level={level} disabled={disabled} />
-          ))}
-          {blocked && <Band role="status">{blocked}</Band>}
-        </div>
-      </Row>
-    </RowGateContext.Provider>
+    <Row data-runner={selectionId} data-blocked={blocked ?? undefined}>
+      <Name>
+        <span>{runnerName}</span>
+        <RunnerPnl figures={figures} selectionId={selectionId} />
+      </Name>
+      <div className="prices">
+        {BACK_ORDER.map((level) => (
+          <PriceCell key={`b${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="back" level={level} disabled={disabled} />
+        ))}
+        {LAY_ORDER.map((level) => (
+          <PriceCell key={`l${level}`} marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="lay" level={level} disabled={disabled} />
+        ))}
+        {blocked && <Band role="status">{blocked}</Band>}
+      </div>
+    </Row>
   );
 });

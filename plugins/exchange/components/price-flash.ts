@@ -1,29 +1,58 @@
 /**
  * The brief highlight of a changed price. The cell's attribute is set and later removed straight on the
- * DOM, with one timer sweeping every cell, so a flash costs the cell no second render and the page no
- * per-frame animation work (a colour animation on thousands of cells restyles and repaints them all in
- * every frame; composited ones give each cell its own layer). The sweep runs at the start of a frame,
- * so ending flashes shares the frame that draws new prices instead of drawing one of its own.
+ * DOM, so a flash costs the cell no second render. Ending flashes is price frame work: due ones end in
+ * the first frame that draws prices after their time (at most SWEEP_MS late, with a frame of its own
+ * when none comes), oldest first, within the frame's budget shared with drawing prices, so ending many
+ * flashes never stalls a frame and, while prices move, needs no timer. Letting the browser end them
+ * costs more: a colour animation, even a one-step one, restyles every lit cell in every frame, and
+ * composited ones give each cell a layer of its own.
  */
+import { priceFrames, type FrameWork } from '../../../engine/markets';
+
 export const FLASH_MS = 400;
+/** How late a flash may end when no price frame comes to end it. */
+export const SWEEP_MS = 100;
 
-const lit = new Map<Element, number>();
-let sweep: ReturnType<typeof setTimeout> | null = null;
+export interface PriceFlash {
+  flash(element: Element, direction: 'up' | 'down'): void;
+}
 
-const inNextFrame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : run());
+export function createPriceFlash(frames: FrameWork): PriceFlash {
+  // Lit cells with the time their flash ends, in that order (a cell lit again moves to the end).
+  const lit = new Map<Element, number>();
+  let asked = false;
 
-function sweepExpired(): void {
-  const now = Date.now();
-  for (const [element, until] of lit) {
-    if (until > now) continue;
-    element.removeAttribute('data-flash');
-    lit.delete(element);
+  const endDue = (hasTime: () => boolean): boolean => {
+    const now = performance.now();
+    let ended = 0;
+    for (const [element, until] of lit) {
+      if (until > now) break;
+      if (ended > 0 && !hasTime()) return false;
+      element.removeAttribute('data-flash');
+      lit.delete(element);
+      ended += 1;
+    }
+    asked = false;
+    askForSweep();
+    return true;
+  };
+
+  function askForSweep() {
+    if (asked || !lit.size) return;
+    asked = true;
+    for (const until of lit.values()) return frames.requestAt(endDue, until, SWEEP_MS);
   }
-  sweep = lit.size ? setTimeout(() => inNextFrame(sweepExpired), 100) : null;
+
+  return {
+    flash(element, direction) {
+      element.setAttribute('data-flash', direction);
+      lit.delete(element);
+      lit.set(element, performance.now() + FLASH_MS);
+      askForSweep();
+    },
+  };
 }
 
-export function flashPrice(element: Element, direction: 'up' | 'down'): void {
-  element.setAttribute('data-flash', direction);
-  lit.set(element, Date.now() + FLASH_MS);
-  sweep ??= setTimeout(() => inNextFrame(sweepExpired), FLASH_MS);
-}
+const pageFlash = createPriceFlash(priceFrames);
+
+export const flashPrice = (element: Element, direction: 'up' | 'down'): void => pageFlash.flash(element, direction);
