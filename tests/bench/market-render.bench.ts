@@ -1,12 +1,13 @@
 /**
  * Rendering live prices: 200 runners × 6 price cells on one page, the exchange plugin's real components
  * and market store, 2,000 price changes a second arriving as `market-update` events through the real
- * socket service (long polling, as the spec's socket connects) from a local socket.io server that
- * conflates them as the sandbox does; Chromium at 4× CPU slowdown. Prints scripting time per frame
+ * socket service (its worker, long polling as the spec's socket connects) from a local socket.io server
+ * that conflates them as the sandbox does; Chromium at 4× CPU slowdown. Prints scripting time per frame
  * (p50/p95, from a DevTools trace: per 60 Hz display frame, and per drawn frame), long tasks over 50 ms,
  * the most renders of one cell in one frame, and the JS heap at the start and after 60 s.
  * Targets: scripting ≤ 3 ms per frame at p95, no long task > 50 ms, no cell rendered twice in a frame,
- * memory flat. MARKET_BENCH_DEBUG=1 adds where the time goes (functions, then trace events).
+ * memory flat. MARKET_BENCH_DEBUG=1 adds where the time goes (market-render-debug.ts), and
+ * MARKET_BENCH_SCREENSHOT=file.png saves the page as measuring starts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -15,11 +16,14 @@ import { Server } from 'socket.io';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from '../../server/realtime/market-conflation';
 import { launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
+import { printProfile, printTraceBreakdown } from './market-render-debug';
+import { percentile, type TraceEvent } from './trace';
 
 const RUNNERS = 200;
 const CHANGES_PER_SECOND = 2000;
 const RUN_MS = Number(process.env.MARKET_BENCH_MS ?? 60_000);
-const TRACE_MS = 10_000;
+/** Tracing covers the second half of the run: enough frames (1,800) for a steady 95th percentile. */
+const TRACE_MS = Math.min(30_000, RUN_MS);
 /** 4 as the target states; MARKET_BENCH_CPU_SLOWDOWN=1 shows what the machine itself does. */
 const CPU_SLOWDOWN = Number(process.env.MARKET_BENCH_CPU_SLOWDOWN ?? 4);
 /** The sandbox's conflation window; MARKET_BENCH_CONFLATE_MS=0 sends every change as its own message. */
@@ -45,9 +49,10 @@ function marketWire() {
   return { marketId: 'bench.1', marketName: 'Bench Odds', marketType: 'MATCH_ODDS', status: 'OPEN', version: 1, eventId: 'bench', eventName: 'Bench', eventTypeId: '4', competitionId: 'b', competitionName: 'Bench', runners: Array.from({ length: RUNNERS }, (_, i) => runnerWire(i, moves[i]!)) };
 }
 
-async function bundle(): Promise<string> {
+/** The page's script, and the socket worker it starts (served where the page's `new URL('./socket-worker.ts', import.meta.url)` points). */
+async function bundle(entry: string): Promise<string> {
   const result = await build({
-    entryPoints: [join(PROJECT_ROOT, 'tests/bench/market-render-page.tsx')],
+    entryPoints: [join(PROJECT_ROOT, entry)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -57,22 +62,6 @@ async function bundle(): Promise<string> {
     logLevel: 'error',
   });
   return result.outputFiles[0]!.text;
-}
-
-function percentile(values: number[], p: number): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
 }
 
 const SCRIPTING = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.compile', 'XHRReadyStateChange', 'XHRLoad', 'V8.Execute', 'v8.callFunction']);
@@ -129,7 +118,8 @@ export interface MarketRenderResult {
   /** Per drawn frame (BeginMainThreadFrame to the next). */
   drawnP50: number;
   drawnP95: number;
-  longTasks: number[];
+  /** Each with when it started, in seconds from the start of measuring. */
+  longTasks: Array<{ duration: number; atS: number }>;
   maxRendersInFrame: number;
   heapStartMb: number;
   heapEndMb: number;
@@ -138,10 +128,12 @@ export interface MarketRenderResult {
 }
 
 export async function runMarketRenderBench(): Promise<MarketRenderResult> {
-  const script = await bundle();
+  const script = await bundle('tests/bench/market-render-page.tsx');
+  const worker = await bundle('engine/services/socket-worker.ts');
   const html = '<!doctype html><html><head><meta charset="utf-8"><title>Market render bench</title></head><body><div id="root"></div><script type="module" src="/bench.js"></script></body></html>';
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/bench.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    if (req.url === '/socket-worker.ts') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(worker);
     if (req.url === '/bench/market.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(marketWire()));
     if (req.url === '/' || req.url === '/index.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(html);
     res.writeHead(404).end();
@@ -178,10 +170,10 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
+      const w = window as unknown as { __longTasks: Array<[number, number]> };
       w.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -190,87 +182,50 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
     // Trying a style change without a rebuild: MARKET_BENCH_CSS is added to the page.
     if (process.env.MARKET_BENCH_CSS) await page.addStyleTag({ content: process.env.MARKET_BENCH_CSS });
     await page.waitForTimeout(3000);
+    if (process.env.MARKET_BENCH_SCREENSHOT) await page.screenshot({ path: process.env.MARKET_BENCH_SCREENSHOT });
     await cdp.send('HeapProfiler.collectGarbage');
     const heapStart = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const started = Date.now();
     // Long tasks and renders count from here; the load itself is not the steady state being measured.
     await page.evaluate(() => {
-      (window as unknown as { __longTasks: number[] }).__longTasks = [];
+      (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks = [];
       (window as unknown as { __bench: { maxRendersInFrame: number } }).__bench.maxRendersInFrame = 0;
     });
+    const pageNow = () => page.evaluate(() => performance.now());
+    const marks: Array<[string, number]> = [['start', await pageNow()]];
 
-    if (process.env.MARKET_BENCH_DEBUG) {
-      // Where the page's time goes: self time by function over 5 s.
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-      await page.waitForTimeout(5000);
-      const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const dt = new Map<number, number>();
-      profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-      for (const node of profile.nodes) {
-        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0) / 1000);
-      }
-      console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([n, t]) => `${t.toFixed(0)}ms ${n}`).join('\n'));
-    }
+    // Where the page's time goes: self time by function over 5 s, and what the frame work calls.
+    if (process.env.MARKET_BENCH_DEBUG) await printProfile(cdp, 5000);
+    // The trace covers the end of the run. Long tasks and renders are read before the trace is handed
+    // over, which takes the renderer's main thread a moment and is no part of the page's work.
+    await page.waitForTimeout(Math.max(0, RUN_MS - TRACE_MS - (Date.now() - started)));
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (data) => void events.push(...(data.value as unknown as TraceEvent[])));
     const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute', transferMode: 'ReportEvents' });
-    await page.waitForTimeout(Math.min(TRACE_MS, RUN_MS));
-    await cdp.send('Tracing.end');
-    await traced;
-
+    await cdp.send('Tracing.start', { categories: `devtools.timeline,disabled-by-default-devtools.timeline.frame,v8.execute${process.env.MARKET_BENCH_DEBUG ? ',toplevel,disabled-by-default-devtools.timeline' : ''}`, transferMode: 'ReportEvents' });
+    marks.push(['trace', await pageNow()]);
     await page.waitForTimeout(Math.max(0, RUN_MS - (Date.now() - started)));
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const stats = await page.evaluate(() => ({
-      longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
+      longTasks: (window as unknown as { __longTasks: Array<[number, number]> }).__longTasks,
       bench: (window as unknown as { __bench: { maxRendersInFrame: number; renders: number; frames: number } }).__bench,
     }));
+    marks.push(['end', await pageNow()]);
+    await cdp.send('Tracing.end');
+    await traced;
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const mainThread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     const onMain = events.filter((e) => e.tid === mainThread?.tid && e.pid === mainThread?.pid && e.ph === 'X' && e.ts > 0);
     const frames = scriptingPerFrame(events, Math.min(...onMain.map((e) => e.ts)), Math.max(...onMain.map((e) => e.ts + (e.dur ?? 0))));
     const perFrame = frames.display;
-    if (process.env.MARKET_BENCH_DEBUG) {
-      const totals = new Map<string, number>();
-      for (const e of events) if (e.ph === 'X' && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
-      console.log([...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, t]) => `${n} ${t.toFixed(0)}ms`).join('\n'));
-      const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-      const union = (names: Set<string>) => {
-        const spans = events.filter((e) => e.tid === main?.tid && e.pid === main?.pid && e.ph === 'X' && e.dur && names.has(e.name)).map((e) => [e.ts, e.ts + e.dur!] as [number, number]).sort((a, b) => a[0] - b[0]);
-        let total = 0;
-        let end = -Infinity;
-        for (const [a, b] of spans) {
-          if (b <= end) continue;
-          total += b - Math.max(a, end);
-          end = b;
-        }
-        return (total / 1000).toFixed(0);
-      };
-      // What the heaviest display frames spent their scripting on (top-level scripting events by name).
-      const start = Math.min(...onMain.map((e) => e.ts));
-      const heavy = frames.display.map((ms, i) => [ms, i] as const).filter(([ms]) => ms > percentile(frames.display, 90)).map(([, i]) => i);
-      const byName = new Map<string, number>();
-      const tops = onMain.filter((e) => SCRIPTING.has(e.name) && e.dur);
-      for (const i of heavy) {
-        const [from, to] = [start + i * 16_667, start + (i + 1) * 16_667];
-        for (const e of tops) if (e.ts < to && e.ts + e.dur! > from && !tops.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && (o.ts < e.ts || o.dur! > e.dur!))) byName.set(e.name, (byName.get(e.name) ?? 0) + (Math.min(to, e.ts + e.dur!) - Math.max(from, e.ts)) / 1000);
-      }
-      console.log(`heaviest 10% of display frames: ${[...byName].sort((a, b) => b[1] - a[1]).map(([n, t]) => `${n} ${t.toFixed(0)} ms`).join(', ')}`);
-      console.log(`main thread (ms in trace): scripting ${union(SCRIPTING)}, style+layout ${union(new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles']))}, paint ${union(new Set(['Paint', 'PrePaint', 'Layerize', 'PaintImage', 'UpdateLayer']))}`);
-      for (const name of ['Paint', 'PrePaint', 'Layerize', 'Layout', 'UpdateLayoutTree', 'FireAnimationFrame', 'XHRReadyStateChange', 'TimerFire', 'UpdateLayer', 'Commit', 'ProxyMain::BeginMainFrame::commit']) {
-        const list = events.filter((e) => e.name === name && e.ph === 'X' && e.tid === main?.tid).map((e) => e.dur! / 1000).sort((a, b) => b - a);
-        if (list.length) console.log(`${name}: n ${list.length}, sum ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms, top ${list.slice(0, 5).map((d) => d.toFixed(1)).join(' ')}, median ${list[Math.floor(list.length / 2)]!.toFixed(2)}`);
-      }
-    }
+    if (process.env.MARKET_BENCH_DEBUG) printTraceBreakdown(onMain, frames.display, SCRIPTING);
+    if (process.env.MARKET_BENCH_DEBUG) console.log(`run marks: ${marks.map(([name, at]) => `${name} at ${((at - marks[0]![1]) / 1000).toFixed(1)} s`).join(', ')}`);
     const result: MarketRenderResult = {
       scriptingP50: percentile(perFrame, 50),
       scriptingP95: percentile(perFrame, 95),
       drawnP50: percentile(frames.drawn, 50),
       drawnP95: percentile(frames.drawn, 95),
-      longTasks: stats.longTasks.filter((d) => d > 50),
+      longTasks: stats.longTasks.filter(([, duration]) => duration > 50).map(([at, duration]) => ({ duration, atS: (at - marks[0]![1]) / 1000 })),
       maxRendersInFrame: stats.bench.maxRendersInFrame,
       heapStartMb: heapStart / 1048576,
       heapEndMb: heapEnd / 1048576,
@@ -282,7 +237,7 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
     console.log(`\nMarket render: ${RUNNERS} runners × 6 cells, ${Math.round(changesSent / seconds)} changes/s over ${seconds.toFixed(0)} s (conflated per ${CONFLATE_MS} ms), ${CPU_SLOWDOWN}× CPU slowdown`);
     console.log(`  scripting per 60 Hz frame: p50 ${result.scriptingP50.toFixed(2)} ms, p95 ${result.scriptingP95.toFixed(2)} ms, p99 ${percentile(perFrame, 99).toFixed(2)} ms, max ${Math.max(...perFrame).toFixed(2)} ms over ${perFrame.length} frames (target p95 ≤ ${SCRIPTING_P95_TARGET_MS} ms)`);
     console.log(`  scripting per drawn frame: p50 ${result.drawnP50.toFixed(2)} ms, p95 ${result.drawnP95.toFixed(2)} ms over ${frames.drawn.length} drawn frames`);
-    console.log(`  long tasks > 50 ms: ${result.longTasks.length}${result.longTasks.length ? ` (${result.longTasks.map((d) => d.toFixed(0)).join(', ')} ms)` : ''}`);
+    console.log(`  long tasks > 50 ms: ${result.longTasks.length}${result.longTasks.length ? ` (${result.longTasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.atS.toFixed(1)} s`).join(', ')})` : ''}`);
     console.log(`  most renders of one cell in one frame: ${result.maxRendersInFrame} (${stats.bench.renders} cell renders in ${stats.bench.frames} frames with renders)`);
     console.log(`  JS heap: ${result.heapStartMb.toFixed(1)} MB at start, ${result.heapEndMb.toFixed(1)} MB after ${seconds.toFixed(0)} s`);
     console.log(`  ${result.met ? 'met' : 'missed'}`);
