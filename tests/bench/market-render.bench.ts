@@ -4,7 +4,8 @@
  * socket service (its worker, long polling as the spec's socket connects) from a local socket.io server
  * that conflates them as the sandbox does; Chromium at 4× CPU slowdown. Prints scripting time per frame
  * (p50/p95, from a DevTools trace: per 60 Hz display frame, and per drawn frame), long tasks over 50 ms,
- * the most renders of one cell in one frame, and the JS heap at the start and after 60 s.
+ * the most renders of one cell in one frame, and the JS heap at the start and after 60 s; then, for
+ * scale, the same scripting measure on a page that writes one text node per frame (frame-floor.ts).
  * Targets: scripting ≤ 3 ms per frame at p95, no long task > 50 ms, no cell rendered twice in a frame,
  * memory flat. MARKET_BENCH_DEBUG=1 adds where the time goes (market-render-debug.ts), and
  * MARKET_BENCH_SCREENSHOT=file.png saves the page as measuring starts.
@@ -16,8 +17,9 @@ import { Server } from 'socket.io';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from '../../server/realtime/market-conflation';
 import { launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
+import { measureFrameFloor } from './frame-floor';
 import { printProfile, printTraceBreakdown } from './market-render-debug';
-import { percentile, type TraceEvent } from './trace';
+import { mainThread, percentile, SCRIPTING, scriptingPerFrame, type TraceEvent } from './trace';
 
 const RUNNERS = 200;
 const CHANGES_PER_SECOND = 2000;
@@ -64,53 +66,6 @@ async function bundle(entry: string): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-const SCRIPTING = new Set(['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.compile', 'XHRReadyStateChange', 'XHRLoad', 'V8.Execute', 'v8.callFunction']);
-
-/** Scripting slices on the page's main thread, merged where they overlap (nested events count once). */
-function scriptingSlices(events: TraceEvent[]): Array<[number, number]> {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return [];
-  const slices = events
-    .filter((e) => e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && SCRIPTING.has(e.name) && e.dur !== undefined)
-    .map((e) => [e.ts, e.ts + e.dur!] as const)
-    .sort((a, b) => a[0] - b[0]);
-  const merged: Array<[number, number]> = [];
-  for (const [start, end] of slices) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
-  }
-  return merged;
-}
-
-/** Scripting (ms) within each interval between consecutive boundaries (µs). */
-function scriptingBetween(merged: Array<[number, number]>, boundaries: number[]): number[] {
-  const perFrame: number[] = [];
-  let k = 0;
-  for (let f = 0; f + 1 < boundaries.length; f += 1) {
-    const [from, to] = [boundaries[f]!, boundaries[f + 1]!];
-    let busy = 0;
-    while (k < merged.length && merged[k]![1] <= from) k += 1;
-    for (let j = k; j < merged.length && merged[j]![0] < to; j += 1) busy += Math.min(to, merged[j]![1]) - Math.max(from, merged[j]![0]);
-    perFrame.push(busy / 1000);
-  }
-  return perFrame;
-}
-
-/**
- * Scripting per frame, two ways. Display frames: the trace cut into 60 Hz frames (16.7 ms each), idle
- * ones included, as a 60 Hz screen shows them. Drawn frames: between the renderer's BeginMainThreadFrame
- * events, so only frames in which something was drawn, each with all the scripting since the one before.
- */
-function scriptingPerFrame(events: TraceEvent[], from: number, to: number): { display: number[]; drawn: number[] } {
-  const merged = scriptingSlices(events);
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const drawnFrames = events.filter((e) => e.tid === main?.tid && e.pid === main?.pid && e.name === 'BeginMainThreadFrame').map((e) => e.ts).sort((a, b) => a - b);
-  const vsync: number[] = [];
-  for (let t = from; t <= to; t += 16_667) vsync.push(t);
-  return { display: scriptingBetween(merged, vsync), drawn: scriptingBetween(merged, drawnFrames) };
-}
-
 export interface MarketRenderResult {
   /** Per 60 Hz display frame. */
   scriptingP50: number;
@@ -124,6 +79,8 @@ export interface MarketRenderResult {
   heapStartMb: number;
   heapEndMb: number;
   changesSent: number;
+  /** p95 scripting per 60 Hz frame of a page doing almost nothing each frame (frame-floor.ts). */
+  floorP95: number;
   met: boolean;
 }
 
@@ -214,9 +171,8 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
     await traced;
     await cdp.send('HeapProfiler.collectGarbage');
     const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    const mainThread = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    const onMain = events.filter((e) => e.tid === mainThread?.tid && e.pid === mainThread?.pid && e.ph === 'X' && e.ts > 0);
-    const frames = scriptingPerFrame(events, Math.min(...onMain.map((e) => e.ts)), Math.max(...onMain.map((e) => e.ts + (e.dur ?? 0))));
+    const { events: onMain, from, to } = mainThread(events);
+    const frames = scriptingPerFrame(events, from, to);
     const perFrame = frames.display;
     if (process.env.MARKET_BENCH_DEBUG) printTraceBreakdown(onMain, frames.display, SCRIPTING);
     if (process.env.MARKET_BENCH_DEBUG) console.log(`run marks: ${marks.map(([name, at]) => `${name} at ${((at - marks[0]![1]) / 1000).toFixed(1)} s`).join(', ')}`);
@@ -230,13 +186,20 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
       heapStartMb: heapStart / 1048576,
       heapEndMb: heapEnd / 1048576,
       changesSent,
+      floorP95: 0,
       met: false,
     };
     const seconds = (Date.now() - started) / 1000;
+    // The same measure on a page that only writes one text node per frame, once the market page is gone.
+    if (storm) clearInterval(storm);
+    await page.close();
+    const floor = await measureFrameFloor(browser, CPU_SLOWDOWN);
+    result.floorP95 = floor.p95;
     result.met = result.scriptingP95 <= SCRIPTING_P95_TARGET_MS && result.longTasks.length === 0 && result.maxRendersInFrame <= 1 && result.heapEndMb <= result.heapStartMb * 1.2 + 1;
     console.log(`\nMarket render: ${RUNNERS} runners × 6 cells, ${Math.round(changesSent / seconds)} changes/s over ${seconds.toFixed(0)} s (conflated per ${CONFLATE_MS} ms), ${CPU_SLOWDOWN}× CPU slowdown`);
     console.log(`  scripting per 60 Hz frame: p50 ${result.scriptingP50.toFixed(2)} ms, p95 ${result.scriptingP95.toFixed(2)} ms, p99 ${percentile(perFrame, 99).toFixed(2)} ms, max ${Math.max(...perFrame).toFixed(2)} ms over ${perFrame.length} frames (target p95 ≤ ${SCRIPTING_P95_TARGET_MS} ms)`);
     console.log(`  scripting per drawn frame: p50 ${result.drawnP50.toFixed(2)} ms, p95 ${result.drawnP95.toFixed(2)} ms over ${frames.drawn.length} drawn frames`);
+    console.log(`  floor on this machine: a page writing one text node per frame scores p50 ${floor.p50.toFixed(2)} ms, p95 ${floor.p95.toFixed(2)} ms per 60 Hz frame at the same slowdown`);
     console.log(`  long tasks > 50 ms: ${result.longTasks.length}${result.longTasks.length ? ` (${result.longTasks.map((t) => `${t.duration.toFixed(0)} ms at ${t.atS.toFixed(1)} s`).join(', ')})` : ''}`);
     console.log(`  most renders of one cell in one frame: ${result.maxRendersInFrame} (${stats.bench.renders} cell renders in ${stats.bench.frames} frames with renders)`);
     console.log(`  JS heap: ${result.heapStartMb.toFixed(1)} MB at start, ${result.heapEndMb.toFixed(1)} MB after ${seconds.toFixed(0)} s`);
