@@ -121,6 +121,7 @@ describeInChromium(
       await cell(first.selectionId, 'back').waitFor();
       const slip = slipOf(page, width);
 
+      let slipShown = false;
       /** Opens the slip on a runner's best price, sets the price (`adjust`) and stake, and presses Place Bet. */
       const placeThroughSlip = async (selectionId: string, side: 'back' | 'lay', stake: number, adjust: () => Promise<void>) => {
         const target = cell(selectionId, side);
@@ -129,6 +130,11 @@ describeInChromium(
         await slip.waitFor();
         await adjust();
         await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
+        // The first slip of the journey, filled in, as the player sees it before placing.
+        if (!slipShown) {
+          slipShown = true;
+          await page.screenshot({ path: join(SHOTS, `exchange-slip-${host.split('.')[0]}-${width}.png`) });
+        }
         await slip.getByRole('button', { name: 'Place Bet' }).click();
       };
 
