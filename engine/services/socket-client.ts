@@ -3,10 +3,11 @@
  * error; reconnects from 1 s up to 5 s; 20 s connect timeout; on disconnect it emits 'connected' (which
  * goes out with the send buffer on reconnect). Whatever the server sends reaches `onEvent`, and the
  * connection's ups and downs reach `onConnection`; events with a reader (socket-readers.ts) are read
- * first. It runs wherever the socket lives: in the socket
- * worker, or in the page where workers are not available.
+ * first. It runs wherever the socket lives: in the socket worker, or in the page where workers are not
+ * available; serveSocket is that place's side of the messages with the page's socket service.
  */
 import type { io as ioFunction } from 'socket.io-client';
+import type { ToPage, ToWorker } from './socket-messages';
 
 export const SOCKET_OPTIONS = {
   transports: ['polling'] as string[],
@@ -42,9 +43,11 @@ export function openSocketClient(io: typeof ioFunction, url: string, readers: So
     const opts = socket.io.opts as { transports?: string[] };
     if (!opts.transports?.includes('websocket')) opts.transports = ['polling', 'websocket'];
   });
-  socket.on('disconnect', () => socket.emit('connected'));
   socket.on('connect', () => onConnection(true));
-  socket.on('disconnect', () => onConnection(false));
+  socket.on('disconnect', () => {
+    socket.emit('connected');
+    onConnection(false);
+  });
   socket.onAny((event: string, payload: unknown) => {
     const read = readSocketEvent(readers, event, payload);
     if (read) onEvent(event, read.payload);
@@ -52,5 +55,22 @@ export function openSocketClient(io: typeof ioFunction, url: string, readers: So
   return {
     emit: (event, payload) => void socket.emit(event, payload),
     disconnect: () => void socket.disconnect(),
+  };
+}
+
+/**
+ * Where the socket lives, answering the page's socket service (socket-messages.ts): opens the client on
+ * 'connect', emits and disconnects as told, and says what it hears through `send`.
+ */
+export function serveSocket(io: typeof ioFunction, readers: SocketReaders, send: (message: ToPage) => void): (message: ToWorker) => void {
+  let client: SocketClient | null = null;
+  return (message) => {
+    if (message.type === 'connect') {
+      client ??= openSocketClient(io, message.url, readers, {
+        onEvent: (event, payload) => send({ type: 'event', event, payload }),
+        onConnection: (connected) => send({ type: 'connection', connected }),
+      });
+    } else if (message.type === 'emit') client?.emit(message.event, message.payload);
+    else client?.disconnect();
   };
 }

@@ -51,16 +51,9 @@ function workerLink(worker: Worker, hear: (message: ToPage) => void): Promise<Li
 }
 
 /** The connection in the page itself. */
-async function pageLink(url: string, hear: (message: ToPage) => void): Promise<Link> {
-  const [{ io }, { openSocketClient }, { SOCKET_READERS }] = await Promise.all([import('socket.io-client'), import('./socket-client'), import('./socket-readers')]);
-  const client = openSocketClient(io, url, SOCKET_READERS, {
-    onEvent: (event, payload) => hear({ type: 'event', event, payload }),
-    onConnection: (connected) => hear({ type: 'connection', connected }),
-  });
-  return (message) => {
-    if (message.type === 'emit') client.emit(message.event, message.payload);
-    else if (message.type === 'disconnect') client.disconnect();
-  };
+async function pageLink(hear: (message: ToPage) => void): Promise<Link> {
+  const [{ io }, { serveSocket }, { SOCKET_READERS }] = await Promise.all([import('socket.io-client'), import('./socket-client'), import('./socket-readers')]);
+  return serveSocket(io, SOCKET_READERS, hear);
 }
 
 export function createSocketService(url: string, { startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
@@ -78,23 +71,18 @@ export function createSocketService(url: string, { startWorker = startSocketWork
     }
   };
 
+  // The worker where it starts, else the page; either is told to connect before anything else.
   const openLink = async (): Promise<Link> => {
-    let worker: Worker | null = null;
+    let send: Link | null = null;
     try {
-      worker = startWorker();
+      const worker = startWorker();
+      if (worker) send = await workerLink(worker, hear);
     } catch {
-      worker = null;
+      // A worker that cannot start or load (an old browser, a policy) leaves the connection to the page.
     }
-    if (worker) {
-      try {
-        const send = await workerLink(worker, hear);
-        send({ type: 'connect', url });
-        return send;
-      } catch {
-        // A worker that cannot load (an old browser, a policy) leaves the connection to the page.
-      }
-    }
-    return pageLink(url, hear);
+    send ??= await pageLink(hear);
+    send({ type: 'connect', url });
+    return send;
   };
 
   const connect = () => {
