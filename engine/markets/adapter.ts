@@ -86,6 +86,7 @@ const MAX_DEPTH = 255;
 
 const levelRecords = (value: unknown): Wire[] => (Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_DEPTH) : []);
 
+/** Runners as the wire (or a Market) lists them, packed; entries that are not objects are left out. */
 export function packRunners(list: unknown): PackedRunners {
   const runners = Array.isArray(list) ? list.filter(isRecord) : [];
   const sides = runners.map((r) => [levelRecords(r.back), levelRecords(r.lay)] as const);
@@ -109,14 +110,14 @@ export function packRunners(list: unknown): PackedRunners {
 }
 
 /** Runner `index` of a packed list as objects; `offset` is where its levels start in `levels`. */
-export function unpackRunner(packed: PackedRunners, index: number, offset: number): RunnerPrices {
+function unpackRunner(packed: PackedRunners, index: number, offset: number): RunnerPrices {
   const side = (from: number, count: number): PriceLevel[] => Array.from({ length: count }, (_, k) => ({ price: packed.levels[from + 2 * k]!, size: packed.levels[from + 2 * k + 1]! }));
   const backs = packed.depths[2 * index]!;
   return { selectionId: packed.ids[index]!, runnerName: packed.names[index]!, back: side(offset, backs), lay: side(offset + 2 * backs, packed.depths[2 * index + 1]!) };
 }
 
 /** Where each runner's levels start in a packed list. */
-export function packedOffsets(packed: PackedRunners): number[] {
+function packedOffsets(packed: PackedRunners): number[] {
   const offsets: number[] = [];
   let at = 0;
   for (let i = 0; i < packed.ids.length; i += 1) {

@@ -284,6 +284,8 @@ describe('the market store', () => {
     expect(store.get('1.1')).toMatchObject({ marketId: '1.1', version: 1, serverTs: 50, receivedAt: 60 });
     expect(store.receivedAt('1.1')).toBe(60);
     expect(store.shape('1.1')).toEqual([{ selectionId: 'a', runnerName: 'A' }, { selectionId: 'b', runnerName: 'B' }]);
+    // Its prices are the market's, as a snapshot of the same market would give them.
+    expect(store.get('1.1')!.runners).toEqual(marketFromWire(wireMarket({ version: 1 }), 60)!.runners);
   });
 
   it('applies a delta queued for the frame in that frame, and one applied at once after those waiting for its market', () => {

@@ -7,7 +7,7 @@
  * so a reader gets a new object exactly when its part moved. Each change reports the keys it touched
  * (keys.ts): cells only for the runners someone draws, the status and runner list when they change.
  */
-import { marketOfFullDelta, type MarketDelta, type PackedRunners } from './adapter';
+import { packRunners, type MarketDelta, type PackedRunners } from './adapter';
 import { cellKey, marketKey, shapeKey, statusKey, type Side } from './keys';
 import type { Market, PriceLevel, RunnerPrices, SessionLine } from './types';
 
@@ -51,9 +51,12 @@ const MIN_DEPTH = 3;
 const SIDES: readonly Side[] = ['back', 'lay'];
 const sideIndex = (side: Side) => (side === 'back' ? 0 : 1);
 
-function createBook(market: Market, depth: number): PriceBook {
-  const { runners, line, serverTs, receivedAt, status, version, ...fields } = market;
-  const count = runners.length;
+/** A market without its runners: what a book is made from, with the runners packed beside it. */
+type MarketHead = Omit<Market, 'runners'>;
+
+function createBook(head: MarketHead, runners: PackedRunners, depth: number): PriceBook {
+  const { line, serverTs, receivedAt, status, version, ...fields } = head;
+  const count = runners.ids.length;
   return {
     fields,
     status,
@@ -61,9 +64,9 @@ function createBook(market: Market, depth: number): PriceBook {
     line,
     serverTs,
     receivedAt,
-    ids: runners.map((r) => r.selectionId),
-    names: runners.map((r) => r.runnerName),
-    position: new Map(runners.map((r, i) => [r.selectionId, i])),
+    ids: [...runners.ids],
+    names: [...runners.names],
+    position: new Map(runners.ids.map((id, i) => [id, i])),
     depth,
     counts: new Uint16Array(count * 2),
     values: new Float64Array(count * 2 * depth * 2),
@@ -185,31 +188,25 @@ export function applyDelta(book: PriceBook, delta: MarketDelta, receivedAt: numb
   return changed;
 }
 
-/** The runners of a market as a packed list (the form the book writes from). */
-function packMarketRunners(runners: readonly RunnerPrices[]): PackedRunners {
-  const depths = new Uint8Array(runners.length * 2);
-  const numbers: number[] = [];
-  runners.forEach((runner, i) => {
-    depths[2 * i] = runner.back.length;
-    depths[2 * i + 1] = runner.lay.length;
-    for (const level of [...runner.back, ...runner.lay]) numbers.push(level.price, level.size);
-  });
-  return { ids: runners.map((r) => r.selectionId), names: runners.map((r) => r.runnerName), depths, levels: Float64Array.from(numbers) };
-}
-
 /**
  * A whole market (a snapshot, or a full delta) replacing what `held` had: runner order, names, status and
  * line are the snapshot's. Levels that did not move keep their objects; the keys of everything that
  * changed are returned with the new book.
  */
 export function putMarket(held: PriceBook | undefined, market: Market): { book: PriceBook; changed: string[] } {
-  const { marketId } = market;
-  const depth = Math.max(MIN_DEPTH, held?.depth ?? 0, ...market.runners.flatMap((r) => [r.back.length, r.lay.length]));
-  const book = createBook(market, depth);
+  const { runners, ...head } = market;
+  return putPacked(held, head, packRunners(runners));
+}
+
+function putPacked(held: PriceBook | undefined, head: MarketHead, runners: PackedRunners): { book: PriceBook; changed: string[] } {
+  const { marketId } = head;
+  let depth = Math.max(MIN_DEPTH, held?.depth ?? 0);
+  for (const count of runners.depths) depth = Math.max(depth, count);
+  const book = createBook(head, runners, depth);
   const changed = [marketKey(marketId)];
   if (held) carryOver(held, book, changed);
   else changed.push(statusKey(marketId), shapeKey(marketId));
-  writeRunners(book, packMarketRunners(market.runners), EVERY_RUNNER, changed);
+  writeRunners(book, runners, EVERY_RUNNER, changed);
   return { book, changed };
 }
 
@@ -246,9 +243,9 @@ function carryOver(held: PriceBook, book: PriceBook, changed: string[]): void {
   if (held.status !== book.status) changed.push(statusKey(marketId));
 }
 
-/** The market a full delta carries, put over what was held. */
+/** The market a full delta carries, put over what was held (its runners stay packed as they came). */
 export function putFullDelta(held: PriceBook | undefined, delta: MarketDelta, receivedAt: number): { book: PriceBook; changed: string[] } {
-  return putMarket(held, marketOfFullDelta(delta, receivedAt)!);
+  return putPacked(held, { ...delta.full!, ...(delta.line ? { line: delta.line } : {}), serverTs: delta.serverTs ?? receivedAt, receivedAt }, delta.runners);
 }
 
 function levelAt(book: PriceBook, index: number, side: Side, level: number): PriceLevel | undefined {

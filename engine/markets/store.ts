@@ -41,6 +41,7 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
   const followed = new Map<string, Map<string, number>>();
   const dirty = new Set<string>();
   const waiting: Array<{ delta: MarketDelta; receivedAt: number }> = [];
+  const noRunners: ReadonlySet<string> = new Set();
 
   // Waiting deltas first, then listeners, oldest first (a Set iterates in insertion order and allows
   // deleting as it goes; a key marked again keeps its place). Each makes progress in every frame.
@@ -81,8 +82,6 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
     const { delta, receivedAt } = waiting.shift()!;
     applyNow(delta, receivedAt);
   }
-
-  const noRunners: ReadonlySet<string> = new Set();
 
   const subscribe = (key: string, listener: () => void) => {
     const set = listeners.get(key) ?? new Set();
