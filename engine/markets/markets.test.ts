@@ -304,6 +304,42 @@ describe('the market store', () => {
     expect(store.level('1.1', 'a', 'back', 0)?.price).toBe(2.4);
   });
 
+  it('spreads a large queued delta over frames runner by runner, taking its status and version with the last', () => {
+    const frame = frames();
+    // A budget of 0: each frame applies one runner of the waiting delta.
+    const store = createMarketStore(createFrameWork(frame.schedule, 0));
+    store.put(held());
+    const runner = (selectionId: string, price: number) => ({ selectionId, back: [{ price, size: 1 }], lay: [] });
+    store.applyAtFrame(deltaFromWire({ marketId: '1.1', version: 4, status: 'SUSPENDED', runners: [runner('a', 2.5), runner('b', 1.5)] })!, 70);
+    frame.run();
+    expect([store.level('1.1', 'a', 'back', 0)?.price, store.level('1.1', 'b', 'back', 0)?.price]).toEqual([2.5, 1.9]);
+    expect(store.get('1.1')).toMatchObject({ version: 3, status: 'OPEN' });
+    expect(store.get('1.1')!.runners[0]!.back[0]!.price).toBe(2.5);
+    frame.run();
+    expect(store.level('1.1', 'b', 'back', 0)?.price).toBe(1.5);
+    expect(store.get('1.1')).toMatchObject({ version: 4, status: 'SUSPENDED', receivedAt: 70 });
+    expect(frame.pending()).toBe(0);
+  });
+
+  it('finishes a part-applied delta before a delta applied at once, and drops its rest when a newer snapshot replaced the market', () => {
+    const frame = frames();
+    const store = createMarketStore(createFrameWork(frame.schedule, 0));
+    store.put(held());
+    const runner = (selectionId: string, price: number) => ({ selectionId, back: [{ price, size: 1 }], lay: [] });
+    const move = (version: number, a: number, b: number) => deltaFromWire({ marketId: '1.1', version, runners: [runner('a', a), runner('b', b)] })!;
+    store.applyAtFrame(move(4, 2.5, 1.5), 0);
+    frame.run();
+    store.apply(deltaFromWire({ marketId: '1.1', version: 5, runners: [runner('a', 2.6)] })!, 0);
+    expect([store.level('1.1', 'a', 'back', 0)?.price, store.level('1.1', 'b', 'back', 0)?.price, store.get('1.1')?.version]).toEqual([2.6, 1.5, 5]);
+    store.applyAtFrame(move(6, 2.7, 1.7), 0);
+    frame.run();
+    expect(store.level('1.1', 'a', 'back', 0)?.price).toBe(2.7);
+    // A snapshot of version 7 arrives: the rest of version 6 is older than it, and is dropped.
+    store.put(marketFromWire(wireMarket({ version: 7 }), 0)!);
+    frame.run();
+    expect([store.level('1.1', 'a', 'back', 0)?.price, store.level('1.1', 'b', 'back', 0)?.price, store.get('1.1')?.version]).toEqual([2, 1.9, 7]);
+  });
+
   it('applies the oldest queued deltas at once when too many wait (a hidden tab runs no frames)', () => {
     const store = createMarketStore(createFrameWork(() => {}));
     store.put(held());

@@ -140,15 +140,28 @@ function writeSide(book: PriceBook, index: number, side: Side, source: Float64Ar
   return moved;
 }
 
-/** Writes every runner of a packed list; keys for watched runners' cells, new runners and renames. */
-function writeRunners(book: PriceBook, packed: PackedRunners, watched: WatchedRunners, changed: string[]): void {
-  let from = 0;
-  for (let r = 0; r < packed.ids.length; r += 1) {
+/** Where writing a packed list of runners stopped: the next runner, and where its levels start. */
+export interface RunnerCursor {
+  runner: number;
+  level: number;
+}
+
+const ALWAYS = () => true;
+
+/**
+ * Writes the runners of a packed list from `cursor` on, one runner at a time while `hasTime` says so (at
+ * least one); keys for watched runners' cells, new runners and renames. Returns where it stopped, or null
+ * when every runner is written.
+ */
+function writeRunners(book: PriceBook, packed: PackedRunners, watched: WatchedRunners, changed: string[], hasTime: () => boolean = ALWAYS, cursor: RunnerCursor = { runner: 0, level: 0 }): RunnerCursor | null {
+  let from = cursor.level;
+  for (let r = cursor.runner; r < packed.ids.length; r += 1) {
+    if (r > cursor.runner && !hasTime()) return { runner: r, level: from };
     const selectionId = packed.ids[r]!;
     const backs = packed.depths[2 * r]!;
     const lays = packed.depths[2 * r + 1]!;
     if (Math.max(backs, lays) > book.depth) deepen(book, Math.max(backs, lays));
-    let index = book.position.get(selectionId);
+    let index = book.ids[r] === selectionId ? r : book.position.get(selectionId);
     const added = index === undefined;
     if (index === undefined) {
       index = addRunner(book, selectionId, packed.names[r]!);
@@ -165,6 +178,7 @@ function writeRunners(book: PriceBook, packed: PackedRunners, watched: WatchedRu
     if (backMoved || layMoved) book.runners[index] = undefined;
     from += 2 * (backs + lays);
   }
+  return null;
 }
 
 /**
@@ -172,10 +186,22 @@ function writeRunners(book: PriceBook, packed: PackedRunners, watched: WatchedRu
  * what is held (versions only go up on the server). A full delta is a snapshot (see putMarket).
  */
 export function applyDelta(book: PriceBook, delta: MarketDelta, receivedAt: number, watched: WatchedRunners): string[] | null {
-  if (delta.version > 0 && delta.version <= book.version) return null;
+  return applyDeltaPart(book, delta, receivedAt, watched, ALWAYS, null).changed;
+}
+
+/**
+ * Applies a delta in place in parts: its runners from `cursor` (null: the start) while `hasTime` says so,
+ * and, with its last runner, its status, version, line and times. A large delta can so spread over a few
+ * frames, each showing whole runners. Returns the keys this part changed (null when the delta is older
+ * than what is held, and nothing is applied), and where to go on (null when the delta is all applied).
+ */
+export function applyDeltaPart(book: PriceBook, delta: MarketDelta, receivedAt: number, watched: WatchedRunners, hasTime: () => boolean, cursor: RunnerCursor | null): { changed: string[] | null; cursor: RunnerCursor | null } {
+  if (!cursor && delta.version > 0 && delta.version <= book.version) return { changed: null, cursor: null };
   const marketId = book.fields.marketId;
   const changed = [marketKey(marketId)];
-  writeRunners(book, delta.runners, watched, changed);
+  book.market = undefined;
+  const next = writeRunners(book, delta.runners, watched, changed, hasTime, cursor ?? undefined);
+  if (next) return { changed, cursor: next };
   if (delta.status !== undefined && delta.status !== book.status) {
     book.status = delta.status;
     changed.push(statusKey(marketId));
@@ -184,8 +210,7 @@ export function applyDelta(book: PriceBook, delta: MarketDelta, receivedAt: numb
   if (delta.line) book.line = { ...book.line!, ...delta.line };
   book.serverTs = delta.serverTs ?? receivedAt;
   book.receivedAt = receivedAt;
-  book.market = undefined;
-  return changed;
+  return { changed, cursor: null };
 }
 
 /**

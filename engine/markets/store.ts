@@ -3,12 +3,14 @@
  * animation frame and apply there; listeners are told at most once per frame and only for the keys that
  * changed (one price cell, a status, the runner list), so a burst of deltas costs one draw of the cells
  * that moved and none of the others. Both run as frame work (frame.ts) within the frame's budget: what
- * is left goes in the next frame, oldest first, so a large burst is spread over a few frames.
+ * is left goes in the next frame, oldest first, so a large burst is spread over a few frames. A large
+ * delta (a 200-runner market conflated over 250 ms) applies runner by runner the same way, taking the
+ * market's status and version with its last runner, so no frame has to hold a whole delta.
  */
 import type { MarketDelta } from './adapter';
 import { createFrameWork, type FrameWork } from './frame';
 import { cellKey, type Side } from './keys';
-import { applyDelta, levelOf, marketOf, putFullDelta, putMarket, shapeOf, type PriceBook, type RunnerShape } from './price-book';
+import { applyDelta, applyDeltaPart, levelOf, marketOf, putFullDelta, putMarket, shapeOf, type PriceBook, type RunnerCursor, type RunnerShape } from './price-book';
 import type { Market, PriceLevel } from './types';
 
 export type { RunnerShape } from './price-book';
@@ -40,13 +42,15 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
   // Cells followed per runner (marketId → selectionId → count): only their changes get keys.
   const followed = new Map<string, Map<string, number>>();
   const dirty = new Set<string>();
-  const waiting: Array<{ delta: MarketDelta; receivedAt: number }> = [];
+  // Deltas waiting for a frame, oldest first; the first may be part applied (to `book`, up to `cursor`).
+  const waiting: Array<{ delta: MarketDelta; receivedAt: number; book?: PriceBook; cursor?: RunnerCursor }> = [];
   const noRunners: ReadonlySet<string> = new Set();
 
-  // Waiting deltas first, then listeners, oldest first (a Set iterates in insertion order and allows
-  // deleting as it goes; a key marked again keeps its place). Each makes progress in every frame.
+  // Waiting deltas first, runner by runner, then listeners, oldest first (a Set iterates in insertion
+  // order and allows deleting as it goes; a key marked again keeps its place). Each makes progress in
+  // every frame.
   const frameJob = (hasTime: () => boolean): boolean => {
-    for (let applied = 0; waiting.length && (applied === 0 || hasTime()); applied += 1) applyWaiting();
+    for (let applied = 0; waiting.length && (applied === 0 || hasTime()); applied += 1) applyWaiting(hasTime);
     let told = 0;
     for (const key of dirty) {
       if (told > 0 && !hasTime()) break;
@@ -78,9 +82,22 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
     return commit(applyDelta(book, delta, receivedAt, followed.get(delta.marketId) ?? noRunners));
   }
 
-  function applyWaiting(): void {
-    const { delta, receivedAt } = waiting.shift()!;
-    applyNow(delta, receivedAt);
+  /** Applies the oldest waiting delta, or as much of it as `hasTime` allows (at least one runner). */
+  function applyWaiting(hasTime: () => boolean = () => true): void {
+    const item = waiting[0]!;
+    const book = books.get(item.delta.marketId);
+    if (item.delta.full || !book) {
+      waiting.shift();
+      applyNow(item.delta, item.receivedAt);
+      return;
+    }
+    // A snapshot that replaced the book since the delta began is checked against afresh.
+    const cursor = item.book === book ? item.cursor ?? null : null;
+    const part = applyDeltaPart(book, item.delta, item.receivedAt, followed.get(item.delta.marketId) ?? noRunners, hasTime, cursor);
+    commit(part.changed);
+    if (!part.cursor) return void waiting.shift();
+    item.book = book;
+    item.cursor = part.cursor;
   }
 
   const subscribe = (key: string, listener: () => void) => {
