@@ -10,7 +10,7 @@
 import type { MarketDelta } from './adapter';
 import { createFrameWork, type FrameWork } from './frame';
 import { cellKey, type Side } from './keys';
-import { applyDelta, applyDeltaPart, levelOf, marketOf, putFullDelta, putMarket, shapeOf, type PriceBook, type RunnerCursor, type RunnerShape } from './price-book';
+import { applyDeltaPart, levelOf, marketOf, putFullDelta, putMarket, shapeOf, type PriceBook, type RunnerCursor, type RunnerShape } from './price-book';
 import type { Market, PriceLevel } from './types';
 
 export type { RunnerShape } from './price-book';
@@ -35,6 +35,8 @@ export interface MarketStore {
 
 /** Deltas waiting beyond this apply at once (a hidden tab runs no frames; memory stays bounded). */
 export const MAX_WAITING = 256;
+
+const ALWAYS = () => true;
 
 export function createMarketStore(frames: FrameWork = createFrameWork()): MarketStore {
   const books = new Map<string, PriceBook>();
@@ -74,30 +76,28 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
     return commit(changed);
   };
 
-  function applyNow(delta: MarketDelta, receivedAt: number): string[] {
+  /**
+   * Applies a delta, or as much of it as `hasTime` allows from `cursor` on (at least one runner). Returns
+   * the keys it changed and where to go on (null: all applied).
+   */
+  function applyNow(delta: MarketDelta, receivedAt: number, hasTime = ALWAYS, cursor: RunnerCursor | null = null): { changed: string[]; cursor: RunnerCursor | null } {
     const book = books.get(delta.marketId);
-    if (delta.full) return put(putFullDelta(book, delta, receivedAt));
+    if (delta.full) return { changed: put(putFullDelta(book, delta, receivedAt)), cursor: null };
     // Nothing held yet: the snapshot on its way carries this change.
-    if (!book) return [];
-    return commit(applyDelta(book, delta, receivedAt, followed.get(delta.marketId) ?? noRunners));
+    if (!book) return { changed: [], cursor: null };
+    const part = applyDeltaPart(book, delta, receivedAt, followed.get(delta.marketId) ?? noRunners, hasTime, cursor);
+    return { changed: commit(part.changed), cursor: part.cursor };
   }
 
-  /** Applies the oldest waiting delta, or as much of it as `hasTime` allows (at least one runner). */
-  function applyWaiting(hasTime: () => boolean = () => true): void {
+  /** Applies the oldest waiting delta, or as much of it as `hasTime` allows. */
+  function applyWaiting(hasTime = ALWAYS): void {
     const item = waiting[0]!;
     const book = books.get(item.delta.marketId);
-    if (item.delta.full || !book) {
-      waiting.shift();
-      applyNow(item.delta, item.receivedAt);
-      return;
-    }
     // A snapshot that replaced the book since the delta began is checked against afresh.
-    const cursor = item.book === book ? item.cursor ?? null : null;
-    const part = applyDeltaPart(book, item.delta, item.receivedAt, followed.get(item.delta.marketId) ?? noRunners, hasTime, cursor);
-    commit(part.changed);
-    if (!part.cursor) return void waiting.shift();
+    const { cursor } = applyNow(item.delta, item.receivedAt, hasTime, item.book === book ? item.cursor ?? null : null);
+    if (!cursor) return void waiting.shift();
     item.book = book;
-    item.cursor = part.cursor;
+    item.cursor = cursor;
   }
 
   const subscribe = (key: string, listener: () => void) => {
@@ -128,7 +128,7 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
     apply(delta, receivedAt) {
       // Whatever still waits for this market is older: it goes first.
       while (waiting.some((item) => item.delta.marketId === delta.marketId)) applyWaiting();
-      return applyNow(delta, receivedAt);
+      return applyNow(delta, receivedAt).changed;
     },
     applyAtFrame(delta, receivedAt) {
       waiting.push({ delta, receivedAt });
