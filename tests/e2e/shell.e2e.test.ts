@@ -159,7 +159,8 @@ describeInChromium('the frame in Chromium', (suite) => {
     const page = await open(brand.host, 1280);
     await page.getByText('Pay with').waitFor();
     await page.screenshot({ path: join(SHELL_SHOTS, `home-${brand.id}-1280.png`) });
-    expect(await page.getByTestId('left-sidebar').getByRole('navigation', { name: 'Sports and games menu' }).getByRole('button').allInnerTexts()).toEqual([
+    // Polled: the first paint of a busy machine may come before every part of the frame has settled.
+    await expect.poll(() => page.getByTestId('left-sidebar').getByRole('navigation', { name: 'Sports and games menu' }).getByRole('button').allInnerTexts(), { timeout: 10_000 }).toEqual([
       'Cricket', 'Football', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Live Casino', 'Slot Games', 'Aviator',
     ]);
     expect(await page.getByTestId('right-sidebar').count()).toBe(1);
