@@ -58,7 +58,7 @@ export function printTraceBreakdown(onMain: TraceEvent[], display: number[], scr
   console.log(`main thread (ms in trace): scripting ${union(new Set(scripting))}, style+layout ${union(new Set(['Layout', 'UpdateLayoutTree']))}, paint ${union(new Set(['Paint', 'PrePaint', 'Layerize']))}, intersections ${union(new Set(['IntersectionObserverController::computeIntersections']))}`);
   for (const name of ['Paint', 'PrePaint', 'Layerize', 'Layout', 'UpdateLayoutTree', 'Commit', 'IntersectionObserverController::computeIntersections']) {
     const list = onMain.filter((e) => e.name === name).map((e) => e.dur! / 1000);
-    if (list.length) console.log(`${name}: n ${list.length}, sum ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms, median ${percentile(list, 50).toFixed(2)}, max ${Math.max(...list).toFixed(1)}`);
+    if (list.length) console.log(`${name}: n ${list.length}, sum ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms, median ${percentile(list, 50).toFixed(2)}, max ${list.reduce((most, ms) => Math.max(most, ms), 0).toFixed(1)}`);
   }
   for (const [label, pick] of [
     ['socket messages', (e: TraceEvent) => e.name === 'FunctionCall' && e.args?.data?.functionName === 'worker.onmessage'],
@@ -69,7 +69,7 @@ export function printTraceBreakdown(onMain: TraceEvent[], display: number[], scr
     console.log(`${label}: n ${list.length}, p50 ${percentile(list, 50).toFixed(2)}, p90 ${percentile(list, 90).toFixed(2)}, p99 ${percentile(list, 99).toFixed(2)} ms`);
   }
   // The script tasks in each of the heaviest 60 Hz frames (those at or over the p95).
-  const start = Math.min(...onMain.map((e) => e.ts));
+  const start = onMain.reduce((least, e) => Math.min(least, e.ts), Infinity);
   const tops = outermost(onMain.filter((e) => scripting.has(e.name)));
   const p95 = percentile(display, 95);
   display.forEach((ms, i) => {
