@@ -186,7 +186,7 @@ function writeRunners(book: PriceBook, packed: PackedRunners, watched: WatchedRu
  * what is held (versions only go up on the server). A full delta is a snapshot (see putMarket).
  */
 export function applyDelta(book: PriceBook, delta: MarketDelta, receivedAt: number, watched: WatchedRunners): string[] | null {
-  return applyDeltaPart(book, delta, receivedAt, watched, ALWAYS, null).changed;
+  return applyDeltaPart(book, delta, receivedAt, watched).changed;
 }
 
 /**
@@ -195,7 +195,7 @@ export function applyDelta(book: PriceBook, delta: MarketDelta, receivedAt: numb
  * frames, each showing whole runners. Returns the keys this part changed (null when the delta is older
  * than what is held, and nothing is applied), and where to go on (null when the delta is all applied).
  */
-export function applyDeltaPart(book: PriceBook, delta: MarketDelta, receivedAt: number, watched: WatchedRunners, hasTime: () => boolean, cursor: RunnerCursor | null): { changed: string[] | null; cursor: RunnerCursor | null } {
+export function applyDeltaPart(book: PriceBook, delta: MarketDelta, receivedAt: number, watched: WatchedRunners, hasTime: () => boolean = ALWAYS, cursor: RunnerCursor | null = null): { changed: string[] | null; cursor: RunnerCursor | null } {
   if (!cursor && delta.version > 0 && delta.version <= book.version) return { changed: null, cursor: null };
   const marketId = book.fields.marketId;
   const changed = [marketKey(marketId)];

@@ -36,8 +36,6 @@ export interface MarketStore {
 /** Deltas waiting beyond this apply at once (a hidden tab runs no frames; memory stays bounded). */
 export const MAX_WAITING = 256;
 
-const ALWAYS = () => true;
-
 export function createMarketStore(frames: FrameWork = createFrameWork()): MarketStore {
   const books = new Map<string, PriceBook>();
   const listeners = new Map<string, Set<() => void>>();
@@ -80,7 +78,7 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
    * Applies a delta, or as much of it as `hasTime` allows from `cursor` on (at least one runner). Returns
    * the keys it changed and where to go on (null: all applied).
    */
-  function applyNow(delta: MarketDelta, receivedAt: number, hasTime = ALWAYS, cursor: RunnerCursor | null = null): { changed: string[]; cursor: RunnerCursor | null } {
+  function applyNow(delta: MarketDelta, receivedAt: number, hasTime?: () => boolean, cursor: RunnerCursor | null = null): { changed: string[]; cursor: RunnerCursor | null } {
     const book = books.get(delta.marketId);
     if (delta.full) return { changed: put(putFullDelta(book, delta, receivedAt)), cursor: null };
     // Nothing held yet: the snapshot on its way carries this change.
@@ -90,7 +88,7 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
   }
 
   /** Applies the oldest waiting delta, or as much of it as `hasTime` allows. */
-  function applyWaiting(hasTime = ALWAYS): void {
+  function applyWaiting(hasTime?: () => boolean): void {
     const item = waiting[0]!;
     const book = books.get(item.delta.marketId);
     // A snapshot that replaced the book since the delta began is checked against afresh.

@@ -60,8 +60,8 @@ export function printTraceBreakdown(onMain: TraceEvent[], display: number[], scr
     const list = onMain.filter((e) => e.name === name).map((e) => e.dur! / 1000);
     if (list.length) console.log(`${name}: n ${list.length}, sum ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms, median ${percentile(list, 50).toFixed(2)}, max ${list.reduce((most, ms) => Math.max(most, ms), 0).toFixed(1)}`);
   }
-  const gc = new Map<string, number[]>();
-  for (const e of onMain) if (['MinorGC', 'MajorGC', 'V8.GCIncrementalMarking'].includes(e.name)) gc.set(e.name, [...(gc.get(e.name) ?? []), e.dur! / 1000]);
+  const gc = new Map(['MinorGC', 'MajorGC', 'V8.GCIncrementalMarking'].map((name) => [name, [] as number[]]));
+  for (const e of onMain) gc.get(e.name)?.push(e.dur! / 1000);
   console.log(`garbage collection: ${[...gc].map(([name, list]) => `${name} n ${list.length} sum ${list.reduce((a, b) => a + b, 0).toFixed(0)} ms`).join(', ')}`);
   for (const [label, pick] of [
     ['socket messages', (e: TraceEvent) => e.name === 'FunctionCall' && e.args?.data?.functionName === 'worker.onmessage'],

@@ -157,7 +157,7 @@ export async function runMarketRenderBench(): Promise<MarketRenderResult> {
     if (process.env.MARKET_BENCH_CSS) await page.addStyleTag({ content: process.env.MARKET_BENCH_CSS });
     await page.waitForTimeout(3000);
     if (process.env.MARKET_BENCH_SCREENSHOT) await page.screenshot({ path: process.env.MARKET_BENCH_SCREENSHOT });
-    const cellsInView = await page.evaluate(() => [...document.querySelectorAll('[data-market-id]')].filter((cell) => cell.getBoundingClientRect().top < innerHeight && cell.getBoundingClientRect().bottom > 0).length);
+    const cellsInView = await page.evaluate(() => [...document.querySelectorAll('[data-market-id]')].map((cell) => cell.getBoundingClientRect()).filter((box) => box.top < innerHeight && box.bottom > 0).length);
     await cdp.send('HeapProfiler.collectGarbage');
     const heapStart = (await cdp.send('Runtime.getHeapUsage')).usedSize;
     const started = Date.now();
