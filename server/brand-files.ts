@@ -1,27 +1,58 @@
-/** What the server reads from the brands folder: the brand index, app config and support contacts by site. */
-import { readFileSync } from 'node:fs';
+/**
+ * What the server reads from the brands folder: the brand index, the app config and support contacts by
+ * site. It reads leniently (a broken manifest is the browser's and `wl brand validate`'s to report) and
+ * serves the rest.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrandManifest } from '../engine/manifest/types';
-import { buildBrandIndex, listBrandIds, readAppConfig } from '../cli/lib/brands';
+import { brandIndexFrom, type BrandSource } from '../domain/brand/brand-index';
+import { formatSchemaErrors } from '../domain/manifest/format-errors';
+import type { AppConfig, BrandIndex, BrandManifest } from '../domain/manifest/types';
+import { compileSchema } from '../schemas/compile';
 
 export interface BrandData {
-  index: ReturnType<typeof buildBrandIndex>;
-  appConfig: ReturnType<typeof readAppConfig>;
+  index: BrandIndex;
+  appConfig: { config: AppConfig | null; problems: string[] };
   supportBySite: Map<string, Record<string, unknown>>;
 }
 
-export function readBrandData(brandsRoot: string, projectRoot: string): BrandData {
-  const supportBySite = new Map<string, Record<string, unknown>>();
-  for (const id of listBrandIds(brandsRoot)) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(brandsRoot, 'brands', id, 'manifest.json'), 'utf8')) as Partial<BrandManifest>;
-      const support = manifest.plugins?.support;
-      if (manifest.identity?.siteUrl && support) supportBySite.set(manifest.identity.siteUrl, support);
-    } catch {
-      // An unreadable manifest is the browser's to report; the server still serves the rest.
-    }
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
   }
-  return { index: buildBrandIndex(brandsRoot, projectRoot), appConfig: readAppConfig(brandsRoot, projectRoot), supportBySite };
+}
+
+function readBrands(brandsRoot: string): BrandSource[] {
+  const dir = join(brandsRoot, 'brands');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'manifest.json')))
+    .map((entry) => entry.name)
+    .sort()
+    .map((id) => ({ id, manifest: readJson(join(dir, id, 'manifest.json')) }));
+}
+
+function readAppConfig(brandsRoot: string, projectRoot: string): BrandData['appConfig'] {
+  const file = 'brands/app-config.json';
+  const value = readJson(join(brandsRoot, file));
+  if (value === null) return { config: null, problems: [`${file}#: expected a readable JSON file`] };
+  const validate = compileSchema(readJson(join(projectRoot, 'schemas', 'app-config.schema.json')) as object, { useDefaults: true });
+  if (!validate(value)) return { config: null, problems: formatSchemaErrors(validate.errors as never, file).map((p) => p.message) };
+  return { config: value as AppConfig, problems: [] };
+}
+
+export function readBrandData(brandsRoot: string, projectRoot: string): BrandData {
+  const brands = readBrands(brandsRoot);
+  const supportBySite = new Map<string, Record<string, unknown>>();
+  for (const { manifest } of brands) {
+    const { identity, plugins } = (manifest ?? {}) as Partial<BrandManifest>;
+    if (identity?.siteUrl && plugins?.support) supportBySite.set(identity.siteUrl, plugins.support);
+  }
+  const defaults = readJson(join(brandsRoot, 'brands', 'brands.json')) as { defaultBrand?: unknown } | null;
+  const defaultBrand = typeof defaults?.defaultBrand === 'string' ? defaults.defaultBrand : null;
+  return { index: brandIndexFrom(brands, defaultBrand), appConfig: readAppConfig(brandsRoot, projectRoot), supportBySite };
 }
 
 /** Support contacts in the backend's wire names (getWpNumber). */

@@ -1,9 +1,12 @@
-/** npm start builds first when dist/ is missing or older than any source it is made from. */
+/**
+ * npm start builds first when dist/ is missing or older than any source it is made from. The build is
+ * the `wl build` command, run as a child process: the server shares no code with the CLI.
+ */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from '../cli/commands/build';
 
-const SOURCES = ['engine', 'plugins', 'schemas', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const SOURCES = ['domain', 'engine', 'plugins', 'schemas', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -27,5 +30,7 @@ export function isBuildStale(root: string): boolean {
 export function buildIfNeeded(root: string, log: (line: string) => void): void {
   if (!isBuildStale(root)) return;
   log('dist/ is missing or older than the sources: building');
-  if (!build(root, log)) throw new Error('The build failed; see the messages above.');
+  const build = spawnSync(process.execPath, [join(root, 'cli', 'wl.mjs'), '--root', root, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  for (const line of `${build.stdout ?? ''}${build.stderr ?? ''}`.split('\n')) if (line.trim()) log(line);
+  if (build.status !== 0) throw new Error('The build failed; see the messages above.');
 }

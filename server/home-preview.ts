@@ -4,8 +4,8 @@
  * within a round trip of the HTML instead of after the scripts have run; the app replaces it on its
  * first render. Colours and fonts pass the same sanitisers as the theme, and the text is escaped.
  */
-import { escapeXml } from '../cli/lib/brand-files';
-import { sanitizeColor, sanitizeFontFamily } from '../engine/boot/css-tokens';
+import { escapeXml } from '../domain/text/escape-xml';
+import { sanitizeColor, sanitizeFontFamily } from '../domain/brand/css-tokens';
 
 interface ManifestLike {
   identity?: { appName?: unknown };

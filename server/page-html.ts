@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMBEDDED_RESPONSES_ID } from '../engine/boot/embedded-responses';
-import { resolveBrandId } from '../engine/boot/resolve-brand';
+import { EMBEDDED_RESPONSES_ID } from '../domain/brand/embedded-responses';
+import { resolveBrandId } from '../domain/brand/resolve-brand';
 import { appConfigResponse, type BrandData } from './brand-files';
 import { homePreview } from './home-preview';
 

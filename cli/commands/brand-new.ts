@@ -1,6 +1,6 @@
 /** wl brand new <id> --host <host> --color <hex>: a complete brand that validates as made. */
 import { join } from 'node:path';
-import { sanitizeColor } from '../../engine/boot/css-tokens';
+import { sanitizeColor } from '../../domain/brand/css-tokens';
 import { assertEmptyFolder, contrastText, faviconSvg, logoSvg, titleFromId, webAppManifest, writeFiles } from '../lib/brand-files';
 import { checkBrands } from '../lib/brands';
 

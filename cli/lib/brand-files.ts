@@ -1,10 +1,7 @@
 /** Files a new brand starts with: manifest, logos, favicon and web-app manifest, all drawn from its name and colour. */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
+import { escapeXml } from '../../domain/text/escape-xml';
 
 export function titleFromId(id: string): string {
   return id

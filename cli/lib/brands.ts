@@ -6,13 +6,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { formatSchemaErrors } from '../../engine/manifest/format-errors';
-import type { AppConfig, BrandIndex, BrandManifest } from '../../engine/manifest/types';
+import { formatSchemaErrors } from '../../domain/manifest/format-errors';
+import type { AppConfig, BrandIndex, BrandManifest } from '../../domain/manifest/types';
 import { KNOWN_SEGMENTS } from '../../engine/router/layout-table';
+import { brandIndexFrom } from '../../domain/brand/brand-index';
 import { readJsonFile } from './json-file';
 import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
 import { readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
-import { compileSchema } from './schema-compiler';
+import { compileSchema } from '../../schemas/compile';
 
 export interface LoadedBrand {
   id: string;
@@ -140,14 +141,9 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
 
 /** Host → brand id for every readable manifest; what boot uses to pick the brand. */
 export function buildBrandIndex(root: string, schemasRoot: string = root): BrandIndex {
-  const hosts: Record<string, string> = {};
-  for (const id of listBrandIds(root)) {
+  const sources = listBrandIds(root).map((id) => {
     const read = readJsonFile(join(root, 'brands', id, 'manifest.json'), id);
-    const declared = read.ok ? (read.value as { hosts?: unknown }).hosts : undefined;
-    if (Array.isArray(declared)) {
-      for (const host of declared) if (typeof host === 'string' && !Object.hasOwn(hosts, host.toLowerCase())) hosts[host.toLowerCase()] = id;
-    }
-  }
-  const { defaultBrand } = readDefaultBrand(root, schemasRoot);
-  return { defaultBrand: defaultBrand ?? listBrandIds(root)[0] ?? '', hosts };
+    return { id, manifest: read.ok ? read.value : null };
+  });
+  return brandIndexFrom(sources, readDefaultBrand(root, schemasRoot).defaultBrand);
 }

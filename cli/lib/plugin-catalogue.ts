@@ -1,10 +1,10 @@
 /** The plugins under plugins/: each folder's plugin.json (checked against the plugin contract) and schema.json. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatSchemaErrors } from '../../engine/manifest/format-errors';
-import type { PluginContract } from '../../engine/plugin-host/registry';
+import { formatSchemaErrors } from '../../domain/manifest/format-errors';
+import type { PluginContract } from '../../domain/manifest/plugin-contract';
 import { readJsonFile } from './json-file';
-import { compileSchema } from './schema-compiler';
+import { compileSchema } from '../../schemas/compile';
 
 export interface CataloguedPlugin {
   id: string;

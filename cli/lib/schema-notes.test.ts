@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { brandManifest, PROJECT_ROOT } from '../../tests/support/fixtures';
 import { loadAppConfig } from '../../engine/boot/app-config';
 import { parseManifest } from '../../engine/boot/load-manifest';
-import { formatSchemaErrors } from '../../engine/manifest/format-errors';
+import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import { manifestValidator } from './brands';
-import { compileSchema } from './schema-compiler';
+import { compileSchema } from '../../schemas/compile';
 import { collectSchemaNotes } from './schema-notes';
 
 const FILE = 'brands/red/manifest.json';

@@ -4,7 +4,7 @@
  * unknown ones. They are keyed by the error's schemaPath, walked here the way ajv writes it when refs
  * are inlined: a $ref restarts the path at the ref's own text.
  */
-import type { SchemaNotes } from '../../engine/manifest/schema-notes';
+import type { SchemaNotes } from '../../domain/manifest/schema-notes';
 
 type Schema = Record<string, unknown>;
 

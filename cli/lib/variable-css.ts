@@ -2,8 +2,8 @@
  * Parses a legacy brand's variableCss ("--primary: #c10931; --radius: 4px; --font-body: 'Inter', sans-serif")
  * into typed tokens. A declaration that is not a colour, a length or a font-family list is refused.
  */
-import { isTokenName, sanitizeColor, sanitizeFontFamily, sanitizeLength } from '../../engine/boot/css-tokens';
-import type { BrandTheme } from '../../engine/manifest/types';
+import { isTokenName, sanitizeColor, sanitizeFontFamily, sanitizeLength } from '../../domain/brand/css-tokens';
+import type { BrandTheme } from '../../domain/manifest/types';
 
 export interface ParsedVariableCss {
   tokens: Pick<BrandTheme, 'colors' | 'lengths' | 'fonts'>;

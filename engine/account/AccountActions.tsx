@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../services/money';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { balanceFigures } from '../state/balance-figures';
 import { engineStore } from '../state/engine-store';
 import { openSignedInDrawer } from '../shell/drawer-state';

@@ -3,7 +3,7 @@
  * the header uses too; `testIdPrefix` names each figure (drawer-balance, credit-exposure, …).
  */
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../services/money';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { balanceFigures } from '../state/balance-figures';
 import { engineStore } from '../state/engine-store';
 

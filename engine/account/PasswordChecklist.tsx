@@ -1,5 +1,5 @@
 /** The live checklist of the password rules, ticked as the player types (sign-up and change password). */
-import { PASSWORD_RULES } from './password-rules';
+import { PASSWORD_RULES } from '../../domain/account/password-rules';
 import { Checklist } from './auth-form-kit';
 
 export function PasswordChecklist({ password }: { password: string }) {

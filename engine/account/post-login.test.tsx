@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../boot/services-context';
 import { fakeApi, fakeServices } from '../pages/page-test-kit';
 import { brandManifest } from '../../tests/support/fixtures';
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import { engineStore } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
 import { openAuth } from './account-actions';

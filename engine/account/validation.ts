@@ -1,6 +1,6 @@
 /** The auth forms' validation (spec section 5), word for word, as yup schemas for Formik. */
 import { object, string, type ObjectSchema } from 'yup';
-import { PASSWORD_RULES } from './password-rules';
+import { PASSWORD_RULES } from '../../domain/account/password-rules';
 
 export const MESSAGES = {
   phoneDigits: 'Phone Number must only contain digits',

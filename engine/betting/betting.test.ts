@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runnerMarketPosition } from '../money/exposure';
-import { betDelayKey, betDelaySeconds } from './bet-delay';
+import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import { betDelayKey, betDelaySeconds } from '../../domain/exchange/bet-delay';
 import { planCashOut } from './cash-out-actions';
 import { projectMarket } from './market-projection';
 import { readOrder, type OpenBet } from './open-bets-adapter';

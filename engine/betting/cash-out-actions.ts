@@ -3,11 +3,11 @@
  * at the current best price, placed through the slip so it gets the same delay, answer and reset.
  */
 import { getMarket } from '../markets';
-import { cashOutBet, type CashOut } from '../money/cash-out';
-import { runnerMarketPosition } from '../money/exposure';
-import type { RunnerBet } from '../money/pnl';
+import { cashOutBet, type CashOut } from '../../domain/exchange/cash-out';
+import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import type { RunnerBet } from '../../domain/exchange/pnl';
 import { EMPTY_SLIP, newBetSlipRef, slipState } from './slip-state';
-import { betDelaySeconds } from './bet-delay';
+import { betDelaySeconds } from '../../domain/exchange/bet-delay';
 import { bettingServices } from './betting-services';
 import { dismissCashOut } from './cash-out-prompt';
 import { marketBets } from './market-projection';

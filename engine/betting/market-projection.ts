@@ -3,8 +3,8 @@
  * fully, unmatched ones only their losing side. Line (session) markets have a run ladder instead, so
  * they get no per-runner position here.
  */
-import { runnerMarketPosition } from '../money/exposure';
-import type { RunnerBet } from '../money/pnl';
+import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import type { RunnerBet } from '../../domain/exchange/pnl';
 import { isLineMarketType, type OpenBet } from './open-bets-adapter';
 
 export interface Projection {

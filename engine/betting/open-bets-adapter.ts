@@ -2,7 +2,7 @@
  * Orders as the operator's API sends them (`get-bets-success`, `order-list`, `order-update`) → clean
  * open bets in paise and hundredths. Wire names stay in this file.
  */
-import { toHundredths } from '../money/price-ladder';
+import { toHundredths } from '../../domain/exchange/price-ladder';
 import type { BetSide } from './selection';
 
 export type OrderStatus = 'UNMATCHED' | 'PARTIAL' | 'MATCHED' | 'SETTLED' | 'VOID' | 'CANCELLED' | (string & {});

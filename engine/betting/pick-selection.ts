@@ -2,9 +2,9 @@
  * A price click: the slip takes the selection (the limits and bet delay load behind it); with one-click
  * betting on, the bet is placed at once with the one-click stake.
  */
-import { toHundredths } from '../money/price-ladder';
+import { toHundredths } from '../../domain/exchange/price-ladder';
 import { engineStore } from '../state/engine-store';
-import { betDelaySeconds } from './bet-delay';
+import { betDelaySeconds } from '../../domain/exchange/bet-delay';
 import { betPreferences } from './bet-preferences';
 import type { SlipSelection } from './selection';
 import { cellKey, EMPTY_SLIP, newBetSlipRef, pickedCell, slipState } from './slip-state';

@@ -3,8 +3,8 @@
  * server/realtime accepts) and the HTTP `exchange/order/` list of one order, plus the limits call.
  * Wire names stay in this file.
  */
-import { fromHundredths } from '../money/price-ladder';
-import type { BetDelayKey } from './bet-delay';
+import { fromHundredths } from '../../domain/exchange/price-ladder';
+import type { BetDelayKey } from '../../domain/exchange/bet-delay';
 import type { SlipSelection } from './selection';
 import type { BetLimits } from './slip-state';
 import { isLineSelection } from './slip-rules';

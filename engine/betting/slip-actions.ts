@@ -8,7 +8,7 @@ import { isMarketStale } from '../markets';
 import { engineStore } from '../state/engine-store';
 import { replaceToken } from '../state/session';
 import { refreshBalance } from './balance-refresh';
-import { betDelaySeconds } from './bet-delay';
+import { betDelaySeconds } from '../../domain/exchange/bet-delay';
 import { betPreferences } from './bet-preferences';
 import { bettingServices } from './betting-services';
 import { loadOpenBets } from './open-bets-actions';

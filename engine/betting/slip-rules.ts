@@ -3,8 +3,8 @@
  * prices move along the ladder and stay within 1.01–1000; Place Bet needs a stake above 0 and a price of
  * at least 1.01. Profit and liability come from engine/money.
  */
-import { clampPrice, MIN_PRICE, priceDown, priceUp, toHundredths } from '../money/price-ladder';
-import { sessionRate, slipOutcome } from '../money/pnl';
+import { clampPrice, MIN_PRICE, priceDown, priceUp, toHundredths } from '../../domain/exchange/price-ladder';
+import { sessionRate, slipOutcome } from '../../domain/exchange/pnl';
 import type { SlipSelection } from './selection';
 
 export const GUEST_STAKE_CAP_RUPEES = 500_000;

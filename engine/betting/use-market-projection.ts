@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { getMarket, useMarketRunners } from '../markets';
-import type { RunnerBet } from '../money/pnl';
+import type { RunnerBet } from '../../domain/exchange/pnl';
 import { projectMarket, type Projection } from './market-projection';
 import { openBetsState } from './open-bets-state';
 import { canPlace, isLineSelection, stakeToPaise } from './slip-rules';

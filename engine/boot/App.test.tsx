@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validBrand } from '../../tests/support/fixtures';
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { Assembly } from '../plugin-host/assemble';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { engineStore } from '../state/engine-store';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { Assembly } from '../plugin-host/assemble';
 import { AssemblyContext } from '../plugin-host/assembly-context';
 import { buildRoutes } from '../router/build-routes';

@@ -1,6 +1,6 @@
 /** Boot stops here when a brand's manifest is invalid: the operator sees every problem at once. */
 import styled from 'styled-components';
-import type { SchemaProblem } from '../manifest/format-errors';
+import type { SchemaProblem } from '../../domain/manifest/format-errors';
 
 const Page = styled.main`
   max-width: 760px;

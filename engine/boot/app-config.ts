@@ -1,6 +1,6 @@
 /** Fetches the operator's app config; a missing or invalid config is reported and boot goes on without it. */
 import validateAppConfig from '../generated/validate-app-config.js';
-import type { AppConfig } from '../manifest/types';
+import type { AppConfig } from '../../domain/manifest/types';
 
 /** Path under the brand's API base URL. */
 export const APP_CONFIG_PATH = 'app-config';

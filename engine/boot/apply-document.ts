@@ -1,7 +1,7 @@
 /** Sets the document's title, meta description, favicon, theme-color and web-app manifest from the brand. */
-import { assetUrl } from '../manifest/asset-url';
-import type { BrandManifest } from '../manifest/types';
-import { sanitizeColor } from './css-tokens';
+import { assetUrl } from '../../domain/brand/asset-url';
+import type { BrandManifest } from '../../domain/manifest/types';
+import { sanitizeColor } from '../../domain/brand/css-tokens';
 
 function ensureElement<K extends 'meta' | 'link'>(tag: K, key: 'name' | 'rel', value: string): HTMLElementTagNameMap[K] {
   const existing = document.head.querySelector<HTMLElementTagNameMap[K]>(`${tag}[${key}="${value}"]`);

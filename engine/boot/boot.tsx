@@ -4,7 +4,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { pluginRegistry } from '../generated/plugin-registry';
-import type { BrandIndex } from '../manifest/types';
+import type { BrandIndex } from '../../domain/manifest/types';
 import { assemblePlugins } from '../plugin-host/assemble';
 import type { PluginRegistry } from '../plugin-host/registry';
 import { ErrorView } from '../shell/ErrorPage';
@@ -17,7 +17,7 @@ import { applyTheme } from './apply-theme';
 import { loadManifest } from './load-manifest';
 import { fetchWithEmbedded, readEmbeddedResponses } from './embedded-responses';
 import { decideRedirect, redirectUrl } from './redirect';
-import { resolveBrandId } from './resolve-brand';
+import { resolveBrandId } from '../../domain/brand/resolve-brand';
 import { createEngineServices } from './services';
 
 export const BRAND_INDEX_URL = '/brand-index.json';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBEDDED_RESPONSES_ID, fetchWithEmbedded, readEmbeddedResponses } from './embedded-responses';
+import { EMBEDDED_RESPONSES_ID } from '../../domain/brand/embedded-responses';
+import { fetchWithEmbedded, readEmbeddedResponses } from './embedded-responses';
 
 function embed(text: string): void {
   const script = document.createElement('script');

@@ -4,7 +4,7 @@
  * still validates what it reads exactly as if it had been fetched. Each entry is used once, so a
  * later fetch of the same path goes to the network.
  */
-export const EMBEDDED_RESPONSES_ID = 'wl-embedded-responses';
+import { EMBEDDED_RESPONSES_ID } from '../../domain/brand/embedded-responses';
 
 export function readEmbeddedResponses(doc: Document): Map<string, unknown> {
   const element = doc.getElementById(EMBEDDED_RESPONSES_ID);

@@ -1,7 +1,7 @@
 /** Fetches a brand's manifest and validates it with the validator ajv compiled at build time. */
 import validateManifest from '../generated/validate-manifest.js';
-import type { SchemaProblem } from '../manifest/format-errors';
-import type { BrandManifest } from '../manifest/types';
+import type { SchemaProblem } from '../../domain/manifest/format-errors';
+import type { BrandManifest } from '../../domain/manifest/types';
 
 export type ManifestResult = { ok: true; manifest: BrandManifest } | { ok: false; file: string; problems: SchemaProblem[] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../manifest/types';
+import type { AppConfig } from '../../domain/manifest/types';
 import { decideRedirect, redirectUrl } from './redirect';
-import { resolveBrandId } from './resolve-brand';
+import { resolveBrandId } from '../../domain/brand/resolve-brand';
 
 const declared = new Set(['localhost', 'www.localhost', 'green.localhost', 'emerald.localhost', 'yellow.localhost']);
 

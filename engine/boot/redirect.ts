@@ -2,7 +2,7 @@
  * The app config's redirect map sends a host to another. Only hosts some brand declares may be
  * targets: anything else is refused, so a tampered config cannot send players to a stranger's site.
  */
-import type { AppConfig } from '../manifest/types';
+import type { AppConfig } from '../../domain/manifest/types';
 
 export type RedirectDecision =
   | { action: 'stay' }

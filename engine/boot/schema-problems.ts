@@ -4,8 +4,8 @@
  */
 import appConfigNotes from '../generated/validate-app-config-notes';
 import manifestNotes from '../generated/validate-manifest-notes';
-import { formatSchemaErrors, type SchemaError, type SchemaProblem } from '../manifest/format-errors';
-import { withSchemaNotes } from '../manifest/schema-notes';
+import { formatSchemaErrors, type SchemaError, type SchemaProblem } from '../../domain/manifest/format-errors';
+import { withSchemaNotes } from '../../domain/manifest/schema-notes';
 
 type Errors = readonly SchemaError[] | null | undefined;
 

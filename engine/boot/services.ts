@@ -1,5 +1,5 @@
 /** Creates the engine services one brand's plugins share. */
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { EngineServices } from '../plugin-host/plugin-context';
 import { createApiService } from '../services/api';
 import { createIdleService } from '../services/idle';

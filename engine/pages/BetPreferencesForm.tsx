@@ -5,7 +5,7 @@ import { useServices } from '../boot/services-context';
 import { FieldError, Form, Primary } from '../account/auth-form-kit';
 import { betPreferences, saveBetPreferences } from '../betting/bet-preferences';
 import { SettingsPanel, Switch } from './settings-kit';
-import { parseWholeRupees } from './whole-rupees';
+import { parseWholeRupees } from '../../domain/money/whole-rupees';
 
 export const BET_PREFERENCES_SAVED = 'Your betting settings are saved.';
 export const ONE_CLICK_STAKE_MESSAGE = 'Enter the one-click stake as a whole number of rupees, for example 1000.';

@@ -7,12 +7,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useServices } from '../boot/services-context';
 import { Primary, Secondary } from '../account/auth-form-kit';
-import { formatRupeesFromPaise } from '../services/money';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { useTimeZone } from '../services/time';
 import { formatInstant } from '../services/time-format';
 import { responsibleGamblingApi, type GamblingLimits } from './responsible-gambling-api';
 import { SelfExclusionConfirm } from './SelfExclusionConfirm';
-import { parseWholeRupees } from './whole-rupees';
+import { parseWholeRupees } from '../../domain/money/whole-rupees';
 
 export const WHOLE_RUPEES_MESSAGE = 'Enter the limit as a whole number of rupees, for example 5000.';
 const DAY_MS = 86_400_000;

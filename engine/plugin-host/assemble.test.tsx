@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { brandManifest } from '../../tests/support/fixtures';
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import { createApiService } from '../services/api';
 import { createIdleService } from '../services/idle';
 import { createSocketService } from '../services/socket';

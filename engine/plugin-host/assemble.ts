@@ -3,7 +3,7 @@
  * A plugin that fails to load, lies about its contract or throws in setup is left out and reported;
  * the others still load.
  */
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { AnyContribution, Plugin, PluginRoute } from './define-plugin';
 import type { EngineServices } from './plugin-context';
 import type { PluginRegistry } from './registry';

@@ -1,5 +1,5 @@
 /** What a plugin's setup receives: the engine's services, the brand and its own validated options. */
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { ApiService } from '../services/api';
 import type { IdleService } from '../services/idle';
 import type { SocketService } from '../services/socket';

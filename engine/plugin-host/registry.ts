@@ -1,13 +1,8 @@
 /** Shape of engine/generated/plugin-registry.ts, which `wl build` writes from plugins/<id>/plugin.json. */
+import type { PluginContract } from '../../domain/manifest/plugin-contract';
 import type { Plugin } from './define-plugin';
 
-export interface PluginContract {
-  id: string;
-  title: string;
-  description: string;
-  segments: string[];
-  slots: string[];
-}
+export type { PluginContract };
 
 export interface RegistryEntry {
   contract: PluginContract;

@@ -4,7 +4,7 @@
  * segments use the default row.
  */
 import defaultLayout from './default-layout.json';
-import type { BrandManifest, LayoutRow } from '../manifest/types';
+import type { BrandManifest, LayoutRow } from '../../domain/manifest/types';
 
 export interface LayoutTable {
   default: LayoutRow;

@@ -2,7 +2,7 @@
  * Search over what the page knows: the plugins' `search.provider` contributions (events, games) and
  * the engine's own menu entries. Runs only past 2 characters; a failing provider resets the results.
  */
-import type { MenuEntry } from '../manifest/types';
+import type { MenuEntry } from '../../domain/manifest/types';
 import type { SearchProvider, SearchResult } from '../plugin-host/slots';
 
 /** Text shorter than this gets the hint instead of results. */

@@ -2,7 +2,7 @@
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { engineStore } from '../state/engine-store';
-import { assetUrl } from '../manifest/asset-url';
+import { assetUrl } from '../../domain/brand/asset-url';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }

@@ -5,7 +5,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSnapshot } from 'valtio';
-import { assetUrl } from '../manifest/asset-url';
+import { assetUrl } from '../../domain/brand/asset-url';
 import { Slot, useSlotFilled } from '../plugin-host/Slot';
 import { SearchBox } from '../search/SearchBox';
 import { engineStore } from '../state/engine-store';

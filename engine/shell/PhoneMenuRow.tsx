@@ -5,7 +5,7 @@
  * desktop menu row's component, fetched once the page has painted.
  */
 import styled from 'styled-components';
-import type { HeaderMode } from '../manifest/types';
+import type { HeaderMode } from '../../domain/manifest/types';
 import { lazyAfterPaint } from '../ui/lazy-after-paint';
 import { HEADER_HEIGHT } from './Header';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry, MenuPlacement } from '../manifest/types';
+import type { MenuEntry, MenuPlacement } from '../../domain/manifest/types';
 import { visibleEntries } from './menu-visibility';
 
 const entry = (id: string, extra: Partial<MenuEntry> = {}): MenuEntry => ({

@@ -2,7 +2,7 @@
  * Which menu entries a player sees: visitors see all; players see an entry only when its event-type
  * flag (1, 2, 4 sports; c1 live casino; c9 casino) is enabled for them.
  */
-import type { MenuEntry, MenuPlacement } from '../manifest/types';
+import type { MenuEntry, MenuPlacement } from '../../domain/manifest/types';
 
 export function entryEnabled(entry: MenuEntry, isLogin: boolean, eventTypes: Readonly<Record<string, boolean>>): boolean {
   return !isLogin || !entry.eventType || eventTypes[entry.eventType] !== false;

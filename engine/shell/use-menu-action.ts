@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { openAuth } from '../account/account-actions';
 import { isCasinoPath, openCasinoNotice } from '../account/casino-notice';
 import { rememberLoginNavigation } from '../account/login-navigation';
-import type { MenuEntry } from '../manifest/types';
+import type { MenuEntry } from '../../domain/manifest/types';
 import { engineStore } from '../state/engine-store';
 import { menuAction } from './menu-visibility';
 

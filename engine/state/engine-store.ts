@@ -3,7 +3,7 @@
  * Components read snapshots with useSnapshot; actions are the plain functions beside each slice.
  */
 import { proxy } from 'valtio';
-import type { BrandManifest } from '../manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { AssemblyProblem } from '../plugin-host/problems';
 
 export interface SessionState {

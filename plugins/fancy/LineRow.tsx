@@ -4,7 +4,7 @@
  */
 import { pickSelection } from '../../engine/betting';
 import { useMarket, useMarketStale } from '../../engine/markets';
-import { formatRupeesFromPaise } from '../../engine/services/money';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import type { Market } from '../../engine/markets/types';
 import { lineOpen, lineSelection, lineSelectionId, lineStateText, type LineSide } from './line-selection';
 import { LineCell, LineName, LineRowBox, LineLimits, BookButton, StateCover, Cells } from './line-styles';

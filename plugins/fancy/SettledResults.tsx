@@ -1,7 +1,7 @@
 /** The last markets settled for the player on these events: the result and what it paid. */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../engine/services/money';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { Section, SectionHead } from './line-styles';
 import { fancyState } from './state';
 

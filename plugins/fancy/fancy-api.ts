@@ -3,7 +3,7 @@
  * the player's book, a market's limits, the cricket score and the match centre's urls. Money leaves
  * here as paise.
  */
-import type { LadderStep } from '../../engine/money/exposure';
+import type { LadderStep } from '../../domain/exchange/exposure';
 import type { ApiService } from '../../engine/services/api';
 import type { AccessTokenCall } from './stream-route';
 

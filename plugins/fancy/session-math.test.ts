@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionExposure } from '../../engine/money/exposure';
-import type { SessionBet } from '../../engine/money/pnl';
+import { sessionExposure } from '../../domain/exchange/exposure';
+import type { SessionBet } from '../../domain/exchange/pnl';
 import { lineSelection } from './line-selection';
 import { sessionBook, sessionOdds, sessionProfitLiability, zoneLabel, type BookZone } from './session-math';
 import { marketFixture } from './test-fixtures';

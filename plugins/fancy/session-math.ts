@@ -3,8 +3,8 @@
  * wins and risks, and the book cut into run ranges. The money itself comes from engine/money (the same
  * functions the exchange settles with), so what is shown is what will be paid.
  */
-import { sessionLadder, type LadderStep } from '../../engine/money/exposure';
-import { sessionBetPnl, sessionRate, type SessionBet } from '../../engine/money/pnl';
+import { sessionLadder, type LadderStep } from '../../domain/exchange/exposure';
+import { sessionBetPnl, sessionRate, type SessionBet } from '../../domain/exchange/pnl';
 
 /** Session rate = fancyPrice / 100, or 1 when it is zero; as decimal odds that is 1 + rate. */
 export function sessionOdds(fancyPrice: number): number {

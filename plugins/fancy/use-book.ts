@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { memberCode } from '../../engine/betting/member';
-import type { LadderStep } from '../../engine/money/exposure';
+import type { LadderStep } from '../../domain/exchange/exposure';
 import { fetchBook } from './fancy-api';
 import { fancyServices } from './state';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandManifest } from '../../tests/support/fixtures';
-import type { BrandManifest } from '../../engine/manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import type { ApiService } from '../../engine/services/api';
 import { engineStore } from '../../engine/state/engine-store';
 import { ContactBlock } from './ContactBlock';

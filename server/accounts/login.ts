@@ -5,7 +5,7 @@ import type { Sandbox } from '../sandbox';
 import { forgetToken } from '../api/auth-guard';
 import { consumeOtp, OtpError } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { passwordProblem } from '../../engine/account/password-rules';
+import { passwordProblem } from '../../domain/account/password-rules';
 import { findPromotion } from './promotions';
 import { createUser, findUserByLogin, fund } from './users';
 

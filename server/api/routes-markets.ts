@@ -1,6 +1,6 @@
 /** Events, markets, the player's P&L ladder and the match centre. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runnerMarketPosition, sessionLadder } from '../../engine/money/exposure';
+import { runnerMarketPosition, sessionLadder } from '../../domain/exchange/exposure';
 import { OPEN_STATUSES } from '../exchange/exposure';
 import { isLineMarket } from '../exchange/market-types';
 import type { FeedSimulator } from '../feed/simulator';

@@ -1,7 +1,7 @@
 /** Order settings, placement, cancel and the order list over HTTP. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
-import { toHundredths } from '../../engine/money/price-ladder';
+import { toHundredths } from '../../domain/exchange/price-ladder';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
 import type { Sandbox } from '../sandbox';

@@ -1,5 +1,5 @@
 /** A small scorecard page for the match centre's frame; it refreshes itself every few seconds. */
-import { escapeXml } from '../../cli/lib/brand-files';
+import { escapeXml } from '../../domain/text/escape-xml';
 import type { FeedEvent } from '../feed/simulator';
 
 const escape = (text: unknown) => escapeXml(String(text));

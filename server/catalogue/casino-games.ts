@@ -2,7 +2,7 @@
  * The sandbox casino lobby: live tables, Indian card games, slots, crash and fishing games. Names and
  * providers are the sandbox's own; thumbnails are drawn by the server, so nothing loads from elsewhere.
  */
-import { escapeXml } from '../../cli/lib/brand-files';
+import { escapeXml } from '../../domain/text/escape-xml';
 
 export type CasinoCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
 

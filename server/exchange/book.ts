@@ -8,7 +8,7 @@
  * value for all runners plus adjustments for the runners bet on. Line markets: P&L is a step function
  * of runs, kept as a base plus a step at each line.
  */
-import { oddsLiability, oddsWinnings, sessionRate } from '../../engine/money/pnl';
+import { oddsLiability, oddsWinnings, sessionRate } from '../../domain/exchange/pnl';
 import { isLineMarket } from './market-types';
 
 interface Vector {

@@ -1,6 +1,6 @@
 /** A player's exposure on one market, recomputed from their open orders with the engine's arithmetic. */
-import { runnerMarketPosition, sessionExposure, sessionLadder } from '../../engine/money/exposure';
-import type { RunnerBet, SessionBet } from '../../engine/money/pnl';
+import { runnerMarketPosition, sessionExposure, sessionLadder } from '../../domain/exchange/exposure';
+import type { RunnerBet, SessionBet } from '../../domain/exchange/pnl';
 import type { OrdersTable } from '../db/schema';
 import type { MarketSnapshot } from '../feed/types';
 import { isLineMarket } from './market-types';

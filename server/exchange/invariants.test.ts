@@ -4,9 +4,9 @@
  * equals exposure recomputed from open orders, no two bets share a betSlipRef, settling twice changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runnerMarketPosition } from '../../engine/money/exposure';
-import { cashOutBet } from '../../engine/money/cash-out';
-import { priceDown, priceUp } from '../../engine/money/price-ladder';
+import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import { cashOutBet } from '../../domain/exchange/cash-out';
+import { priceDown, priceUp } from '../../domain/exchange/price-ladder';
 import { fund } from '../accounts/users';
 import { MarketBoard } from '../feed/market-board';
 import { marketExposure, OPEN_STATUSES } from './exposure';

@@ -1,7 +1,7 @@
 /**
  * Market types, limits and bet delays (spec section 9). Limits are rupees in the spec and paise here.
  */
-import { betDelayKey, type BetDelayKey } from '../../engine/betting/bet-delay';
+import { betDelayKey, type BetDelayKey } from '../../domain/exchange/bet-delay';
 
 export type MarketType = 'MATCH_ODDS' | 'Special' | 'SESSION' | 'INNINGS_RUNS';
 

@@ -4,7 +4,7 @@
  * (balance − exposure) from going negative, and the order and the market's stored exposure are written.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isLadderPrice } from '../../engine/money/price-ladder';
+import { isLadderPrice } from '../../domain/exchange/price-ladder';
 import type { Database } from '../db/schema';
 import { OrderRejected, type Order, type PlacementInput, type PlacementRequest } from './placement-decision';
 import type { PlacementStore } from './placement-store';
@@ -14,7 +14,7 @@ import { bookExposure, bookFromOrders, type Book } from './book';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { accountId } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
-import { formatRupeesFromPaise as rupees } from '../../engine/services/money';
+import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
 
 export const ODDS_CHANGED = 'The odds of your selection have changed.';
 

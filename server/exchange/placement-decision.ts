@@ -5,7 +5,7 @@
  * the SQLite writer thread), so it takes plain data only.
  */
 import { randomUUID } from 'node:crypto';
-import { formatRupeesFromPaise as rupees } from '../../engine/services/money';
+import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
 import { applyOrder, bookBestWin, bookExposure, emptyBook, type Book } from './book';
 import type { Limits } from './market-types';
 import { isLineMarket } from './market-types';

@@ -3,7 +3,7 @@
  * house account) in one transaction with the orders' new state; unmatched remainders lapse. A market
  * settles once: the settled_markets row and the ledger's unique (kind, reference) make a second try a no-op.
  */
-import { runnerBetPnl, sessionBetPnl } from '../../engine/money/pnl';
+import { runnerBetPnl, sessionBetPnl } from '../../domain/exchange/pnl';
 import type { Order } from './orders';
 import { storeExposure, type ExchangeDeps } from './orders';
 import { accountId, ensureAccount, HOUSE_OWNER, post } from './ledger';

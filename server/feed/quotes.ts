@@ -1,5 +1,5 @@
 /** Turns fair probabilities into exchange quotes: three back and three lay levels on the price ladder. */
-import { MAX_PRICE, MIN_PRICE, priceDown, priceUp } from '../../engine/money/price-ladder';
+import { MAX_PRICE, MIN_PRICE, priceDown, priceUp } from '../../domain/exchange/price-ladder';
 import type { PriceLevel } from './types';
 import type { Random } from './random';
 

@@ -6,8 +6,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
-import { compileSchema } from '../../cli/lib/schema-compiler';
-import { formatSchemaErrors } from '../../engine/manifest/format-errors';
+import { compileSchema } from '../../schemas/compile';
+import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import { changePassword, LoginError, loginWithOtp, loginWithPassword, revokeToken } from '../accounts/login';
 import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
 import { EVENT_TYPES } from '../api/routes-account';

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { STALE_PRICES_MESSAGE } from '../../engine/betting/slip-actions';
-import { runnerMarketPosition } from '../../engine/money/exposure';
-import type { RunnerBet } from '../../engine/money/pnl';
-import { fromHundredths, priceUp, toHundredths } from '../../engine/money/price-ladder';
-import { formatRupeesFromPaise } from '../../engine/services/money';
+import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import type { RunnerBet } from '../../domain/exchange/pnl';
+import { fromHundredths, priceUp, toHundredths } from '../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 
 const BET_DELAY_MS = 300;

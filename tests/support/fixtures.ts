@@ -38,7 +38,7 @@ export function repositoryFetch(overrides: Record<string, unknown> = {}): typeof
 }
 
 /** A shipped brand's manifest as boot sees it: validated, with the schema's defaults filled in. */
-export async function validBrand(id: string): Promise<import('../../engine/manifest/types').BrandManifest> {
+export async function validBrand(id: string): Promise<import('../../domain/manifest/types').BrandManifest> {
   const { parseManifest } = await import('../../engine/boot/load-manifest');
   const parsed = await parseManifest(id, JSON.stringify(brandManifest(id)));
   if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('\n'));

@@ -1,8 +1,8 @@
 /** Checks answers against schemas/api/responses.schema.json, failing with every mismatch spelled out. */
 import { expect } from 'vitest';
 import responses from '../../schemas/api/responses.schema.json';
-import { createAjv } from '../../cli/lib/schema-compiler';
-import { formatSchemaErrors } from '../../engine/manifest/format-errors';
+import { createAjv } from '../../schemas/compile';
+import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 
 const ajv = createAjv();
 ajv.addSchema(responses);

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { validBrand } from './fixtures';
 import { ServicesContext } from '../../engine/boot/services-context';
-import type { BrandManifest } from '../../engine/manifest/types';
+import type { BrandManifest } from '../../domain/manifest/types';
 import { AssemblyContext } from '../../engine/plugin-host/assembly-context';
 import type { Assembly, AssembledContribution } from '../../engine/plugin-host/assemble';
 import type { EngineServices } from '../../engine/plugin-host/plugin-context';

@@ -1,8 +1,8 @@
 /** The slip itself: selection, price with ladder steps, stake, stake buttons, limits, profit and the actions. */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { fromHundredths } from '../../money/price-ladder';
-import { formatRupeesFromPaise } from '../../services/money';
+import { fromHundredths } from '../../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { engineStore } from '../../state/engine-store';
 import { stakePresets } from '../stake-presets';
 import { cancelSlip, chooseLimitStake, chooseStake, requestPlaceBet, setEditingStakes, setSlipPrice, setSlipStake, stepSlipPrice } from '../slip-actions';

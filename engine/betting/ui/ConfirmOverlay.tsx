@@ -5,8 +5,8 @@
  */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { fromHundredths } from '../../money/price-ladder';
-import { formatRupeesFromPaise } from '../../services/money';
+import { fromHundredths } from '../../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { placeSlip } from '../slip-actions';
 import { isLineSelection, slipProfitLiability, stakeToPaise } from '../slip-rules';
 import { resetSlip, slipState } from '../slip-state';

@@ -5,8 +5,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { fromHundredths } from '../../money/price-ladder';
-import { formatRupeesFromPaise } from '../../services/money';
+import { fromHundredths } from '../../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { engineStore } from '../../state/engine-store';
 import { askCashOut } from '../cash-out-prompt';
 import { cancelUnmatched } from '../open-bets-actions';

@@ -2,8 +2,8 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { fromHundredths } from '../../money/price-ladder';
-import { formatRupeesFromPaise } from '../../services/money';
+import { fromHundredths } from '../../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { formatInstant } from '../../services/time-format';
 import { bettingServices } from '../betting-services';
 import { fetchOrderList, type OrderListStatus } from '../open-bets-actions';

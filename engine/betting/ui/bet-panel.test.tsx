@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeSocket } from '../../pages/page-test-kit';
-import { formatRupeesFromPaise } from '../../services/money';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { balanceFigures } from '../../state/balance-figures';
 import { bindBettingServices } from '../betting-services';
 import { watchOpenBets } from '../open-bets-actions';

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import styled from 'styled-components';
-import { formatPaise } from '../../../engine/services/money';
+import { formatPaise } from '../../../domain/money/rupees';
 import { PriceCell, priceCellCss } from './PriceCell';
 import { useRunnerFigures, type FigureBoard } from './runner-figures';
 

@@ -3,13 +3,20 @@
  * the manifest schema's pattern for its kind AND pass a denylist, so a manifest that skipped validation
  * still cannot inject CSS (url(), expression(), comments, escapes, rule breaks, at-rules).
  */
-import { definitions as defs } from '../../schemas/brand-manifest.schema.json';
 import type { BrandTheme } from '../manifest/types';
 
-const COLOR = new RegExp(defs.color.pattern);
-const LENGTH = new RegExp(defs.length.pattern);
-const FONT_NAME = new RegExp(defs.fontFamily.items.pattern);
-const TOKEN_NAME = new RegExp(defs.tokenName.pattern);
+/** The manifest schema's patterns for each kind of token (a test holds them equal to the schema's). */
+export const TOKEN_PATTERNS = {
+  color: '^(?:#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|(?:rgb|hsl)a?\\((?:\\s*-?[0-9]{1,3}(?:\\.[0-9]{1,3})?(?:%|deg)?\\s*[,/]?){3,4}\\s*\\)|[a-zA-Z]{3,20})$',
+  length: '^(?:0|-?(?:[0-9]{1,4}(?:\\.[0-9]{1,3})?|\\.[0-9]{1,3})(?:px|rem|em|%|vh|vw|vmin|vmax|ch))$',
+  fontName: '^[A-Za-z0-9][A-Za-z0-9 -]{0,47}$',
+  tokenName: '^[a-z][a-z0-9-]{0,39}$',
+} as const;
+
+const COLOR = new RegExp(TOKEN_PATTERNS.color);
+const LENGTH = new RegExp(TOKEN_PATTERNS.length);
+const FONT_NAME = new RegExp(TOKEN_PATTERNS.fontName);
+const TOKEN_NAME = new RegExp(TOKEN_PATTERNS.tokenName);
 const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-sans-serif', 'ui-serif', 'ui-monospace', 'ui-rounded', 'emoji', 'math']);
 const FORBIDDEN = /url|expression|image|var\(|attr|import|javascript|[;{}\\@<>"'`!]|\/\*|\*\/|[\u0000-\u001f\u007f-\uffff]/i;
 
