@@ -31,7 +31,6 @@ export function pluginFiles(id: string): Record<string, string> {
         description: `Options of the ${id} plugin in a brand manifest.`,
         type: 'object',
         additionalProperties: false,
-        default: {},
         properties: {
           heading: { description: 'Heading of the home section.', type: 'string', minLength: 1, maxLength: 60, default: title },
         },

@@ -48,7 +48,12 @@ export function readPluginCatalogue(root: string): PluginCatalogue {
       problems.push(`plugins/${id}: expected an index.ts exporting the plugin's definePlugin object`);
       continue;
     }
-    plugins.push({ id, dir, contract: value, optionsSchema: schema.value as Record<string, unknown> });
+    const optionsSchema = schema.value as Record<string, unknown>;
+    if (Object.hasOwn(optionsSchema, 'default')) {
+      problems.push(`plugins/${id}/schema.json#/default: expected no top-level default: it would enable "${id}" in every brand that does not list it; give defaults to its properties instead`);
+      continue;
+    }
+    plugins.push({ id, dir, contract: value, optionsSchema });
   }
   return { plugins, problems };
 }

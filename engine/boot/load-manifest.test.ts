@@ -27,6 +27,19 @@ describe('manifest validation', () => {
     expect(result.manifest.theme.themeColor).toBe('#000');
   });
 
+  it('enables only the plugins a manifest lists, with defaults filled inside each listed one', async () => {
+    const manifest = brandManifest('red');
+    manifest.plugins = { support: { whatsapp: '919876543210' } };
+    const result = await parseManifest('red', JSON.stringify(manifest));
+    if (!result.ok) throw new Error(result.problems[0]!.message);
+    expect(Object.keys(result.manifest.plugins)).toEqual(['support']);
+    expect(result.manifest.plugins.support).toMatchObject({ whatsapp: '919876543210', email: '', fetchFromServer: true });
+    delete manifest.plugins;
+    const none = await parseManifest('red', JSON.stringify(manifest));
+    if (!none.ok) throw new Error(none.problems[0]!.message);
+    expect(none.manifest.plugins).toEqual({});
+  });
+
   it.each<[string, (m: Record<string, any>) => void, string[]]>([
     ['a missing required property', (m) => delete m.identity.appName, [`${FILE}#/identity/appName: expected a value (it is required)`]],
     [
