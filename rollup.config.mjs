@@ -7,6 +7,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+
+/** The project's own source folders, as rollup names their modules. */
+const PROJECT_SOURCES = ['domain', 'engine', 'plugins'].map((folder) => resolve(folder) + sep);
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -80,6 +84,11 @@ export default {
     },
   },
   preserveEntrySignatures: false,
+  treeshake: {
+    // The project's own modules do nothing on import but define things: a module is bundled only for
+    // what is used of it, so a plugin importing the plugin API gets only the parts it uses.
+    moduleSideEffects: (id, external) => external || !PROJECT_SOURCES.some((folder) => id.startsWith(folder)),
+  },
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
     warn(warning);

@@ -14,11 +14,11 @@ const BRAND_ID = /^[a-z][a-z0-9-]{1,31}$/;
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** The spec's navigation: sports by event type, racing as coming soon, casino and aviator behind login; the drawer opens with Aviator. */
+/**
+ * The spec's navigation beyond what the plugins bring (the exchange adds the sport tabs): racing as
+ * coming soon, casino and aviator behind login; the drawer opens with Aviator.
+ */
 export const DEFAULT_MENU = [
-  { id: 'cricket', label: 'Cricket', to: '/sports-page/Cricket/4', eventType: '4' },
-  { id: 'football', label: 'Football', to: '/sports-page/football/1', eventType: '1' },
-  { id: 'tennis', label: 'Tennis', to: '/sports-page/tennis/2', eventType: '2' },
   { id: 'horse-racing', label: 'Horse Racing', to: '/horse-racing', comingSoon: true },
   { id: 'greyhound-racing', label: 'Greyhound Racing', to: '/greyhound-racing', comingSoon: true },
   { id: 'live-casino', label: 'Live Casino', to: '/indian-card-games', eventType: 'c1' },
@@ -26,6 +26,9 @@ export const DEFAULT_MENU = [
   { id: 'slot-games', label: 'Slot Games', to: '/casino-lobby/slot-games', eventType: 'c9', requiresLogin: true },
   { id: 'aviator', label: 'Aviator', to: '/aviator', requiresLogin: true, order: { drawer: 0 } },
 ];
+
+/** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), and support. */
+export const DEFAULT_PLUGINS = ['betting', 'exchange', 'fancy', 'support'];
 
 export function newManifest(id: string, host: string, color: string, name: string): Record<string, unknown> {
   return {
@@ -51,7 +54,7 @@ export function newManifest(id: string, host: string, color: string, name: strin
     flags: { signup: true, signupByReferral: false, otpLogin: true, deposit: true, withdrawal: true, mobileLogo: false, contactUs: true },
     api: { baseUrl: '/api/', socketUrl: '/', adminSocketUrl: '/admin' },
     menu: DEFAULT_MENU,
-    plugins: { support: {} },
+    plugins: Object.fromEntries(DEFAULT_PLUGINS.map((plugin) => [plugin, {}])),
   };
 }
 

@@ -103,9 +103,32 @@ describe('wl brand validate', () => {
     });
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
-    expect(lines[1]).toMatch(/^✗ brands\/green\/manifest\.json#\/layout\/rows\/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, /);
+    expect(lines[1]).toBe(
+      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: change-password, competition-detail-page, default-page, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, virtual-event-page',
+    );
     expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
     expect(lines[3]).toBe('3 problem(s) found.');
+  });
+
+  it('refuses a brand that enables a plugin without what it requires, naming both', () => {
+    editJson('brands/green/manifest.json', (m) => delete m.plugins.exchange);
+    expect(brandValidate(project.root, ['green'], log)).toBe(1);
+    expect(lines).toEqual(['✗ brands/green/manifest.json#/plugins/exchange: expected a value (it is required by "fancy")', '1 problem(s) found.']);
+  });
+
+  it("refuses menu entries and layout rows for a plugin the brand leaves out, and accepts the brand's other entries", () => {
+    editJson('brands/green/manifest.json', (m) => {
+      m.plugins = { support: {} };
+      m.menu.push({ id: 'matches', label: 'Matches', to: '/event-page/4/1' }, { id: 'soon', label: 'Soon', to: '/sports-page/x/9', comingSoon: true });
+      m.layout = { rows: { 'event-page': { topPadding: { mobile: 0, desktop: 0 }, header: { mobile: 'fixed', desktop: 'fixed' }, leftSidebar: true, rightSidebar: true } } };
+    });
+    expect(brandValidate(project.root, ['green'], log)).toBe(1);
+    const menuAt = JSON.parse(readFileSync(join(project.root, 'brands/green/manifest.json'), 'utf8')).menu.length - 2;
+    expect(lines).toEqual([
+      '✗ brands/green/manifest.json#/layout/rows/event-page: expected a first path segment the engine or an enabled plugin serves; known: change-password, default-page, exclusion-policy, privacy-policy, responsible-gambling, rules-regulations, time-setting',
+      `✗ brands/green/manifest.json#/menu/${menuAt}/to: expected a path the engine or an enabled plugin serves; "/event-page/4/1" belongs to plugin "exchange", which this brand does not enable`,
+      '2 problem(s) found.',
+    ]);
   });
 
   it('exits non-zero from the command line and names a missing brand', () => {

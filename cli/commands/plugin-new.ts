@@ -18,7 +18,8 @@ export function pluginFiles(id: string): Record<string, string> {
         id,
         title,
         description: `${title}: describe what this plugin adds for players.`,
-        segments: [id],
+        routes: [{ path: `/${id}`, requiresLogin: false, layout: { headerName: title } }],
+        menu: [{ id, label: title, to: `/${id}` }],
         slots: ['home.section'],
       },
       null,
@@ -79,13 +80,13 @@ export default function ${name}Page() {
   return <h1>{heading}</h1>;
 }
 `,
-    'index.ts': `import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
+    'index.ts': `import { contribute, definePlugin } from '../../engine/plugin-api';
 import { configure${name}, type ${name}Options } from './state';
 import { ${name}Section } from './${name}Section';
 
 export default definePlugin<${name}Options>({
   id: '${id}',
-  routes: [{ path: '/${id}', requiresLogin: false, load: () => import('./${name}Page') }],
+  routes: [{ path: '/${id}', load: () => import('./${name}Page') }],
   contributes: [contribute({ slot: 'home.section', id: '${id}-section', value: ${name}Section })],
   setup({ options }) {
     configure${name}(options);
@@ -101,9 +102,10 @@ import { configure${name} } from './state';
 import { ${name}Section } from './${name}Section';
 
 describe('${id} plugin', () => {
-  it('keeps its routes and slots inside what plugin.json declares', () => {
+  it('gives a page to the route plugin.json declares, which has its own menu entry', () => {
     expect(plugin.id).toBe(contract.id);
-    for (const route of plugin.routes ?? []) expect(contract.segments).toContain(route.path.split('/')[1]);
+    expect(plugin.routes?.map((route) => route.path)).toEqual(contract.routes.map((route) => route.path));
+    expect(contract.menu.map((entry) => entry.to)).toEqual(['/${id}']);
     for (const c of plugin.contributes ?? []) expect(contract.slots).toContain(c.slot);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Reads and checks brands: each manifest against the assembled schema, then the checks a schema
- * cannot make across files (unique hosts, redirect targets, layout segments, asset files).
+ * cannot make across files (unique hosts, redirect targets, layout segments and menu paths served by
+ * the engine or an enabled plugin, asset files).
  * Every problem is collected; nothing stops at the first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,11 +9,11 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import type { AppConfig, BrandIndex, BrandManifest } from '../../domain/manifest/types';
-import { KNOWN_SEGMENTS } from '../../engine/router/layout-table';
 import { brandIndexFrom } from '../../domain/brand/brand-index';
 import { readJsonFile } from './json-file';
 import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
-import { readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
+import { firstSegment } from '../../domain/manifest/plugin-contract';
+import { readEngineLayout, readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
 import { compileSchema } from '../../schemas/compile';
 
 export interface LoadedBrand {
@@ -58,14 +59,32 @@ export function loadBrand(root: string, id: string, validate: ValidateFunction):
   return { id, file, manifest, problems };
 }
 
-function checkLayoutSegments(brand: LoadedBrand, catalogue: PluginCatalogue): string[] {
+/** Which plugin serves each first path segment, over every plugin of the project. */
+function segmentOwners(catalogue: PluginCatalogue): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const plugin of catalogue.plugins) for (const route of plugin.contract.routes) owners.set(firstSegment(route.path), plugin.id);
+  return owners;
+}
+
+/**
+ * Layout rows only for segments the engine or an enabled plugin serves, and menu entries that lead to
+ * no disabled plugin's pages (a brand that leaves a plugin out shows nothing of it).
+ */
+function checkServedPaths(brand: LoadedBrand, catalogue: PluginCatalogue, engineSegments: readonly string[]): string[] {
   if (!brand.manifest) return [];
-  const enabled = Object.keys(brand.manifest.plugins);
-  const known = new Set<string>(['', ...KNOWN_SEGMENTS]);
-  for (const plugin of catalogue.plugins) if (enabled.includes(plugin.id)) plugin.contract.segments.forEach((s) => known.add(s));
-  return Object.keys(brand.manifest.layout.rows)
-    .filter((segment) => !known.has(segment))
-    .map((segment) => `${brand.file}#/layout/rows/${segment}: expected a first path segment the engine or an enabled plugin serves; known: ${[...known].filter(Boolean).sort().join(', ')}`);
+  const enabled = new Set(Object.keys(brand.manifest.plugins));
+  const owners = segmentOwners(catalogue);
+  const served = new Set(['', ...engineSegments, ...[...owners].filter(([, owner]) => enabled.has(owner)).map(([segment]) => segment)]);
+  const problems = Object.keys(brand.manifest.layout.rows)
+    .filter((segment) => !served.has(segment))
+    .map((segment) => `${brand.file}#/layout/rows/${segment}: expected a first path segment the engine or an enabled plugin serves; known: ${[...served].filter(Boolean).sort().join(', ')}`);
+  brand.manifest.menu.forEach((entry, i) => {
+    const owner = owners.get(firstSegment(entry.to));
+    if (owner && !enabled.has(owner) && !entry.comingSoon) {
+      problems.push(`${brand.file}#/menu/${i}/to: expected a path the engine or an enabled plugin serves; "${entry.to}" belongs to plugin "${owner}", which this brand does not enable`);
+    }
+  });
+  return problems;
 }
 
 /** A host declared by two brands is reported on each of them, naming the other. */
@@ -118,13 +137,14 @@ export function readDefaultBrand(root: string, schemasRoot: string = root): { de
 /** Checks the named brands (all when none are named) and everything that spans brands. */
 export function checkBrands(root: string, only?: readonly string[]): BrandCheck {
   const catalogue = readPluginCatalogue(root);
+  const engineSegments = Object.keys(readEngineLayout(root).rows);
   const validate = manifestValidator(root, catalogue);
   const all = listBrandIds(root).map((id) => loadBrand(root, id, validate));
   const problems = [...catalogue.problems];
   const missing = (only ?? []).filter((id) => !all.some((b) => b.id === id));
   problems.push(...missing.map((id) => `brands/${id}/manifest.json: expected a brand folder with a manifest.json; brands: ${all.map((b) => b.id).join(', ') || 'none'}`));
   const shown = only?.length ? all.filter((b) => only.includes(b.id)) : all;
-  for (const brand of shown) problems.push(...brand.problems, ...checkLayoutSegments(brand, catalogue));
+  for (const brand of shown) problems.push(...brand.problems, ...checkServedPaths(brand, catalogue, engineSegments));
   problems.push(...checkUniqueHosts(all).filter((p) => shown.some((b) => p.startsWith(b.file))));
   // Hosts as declared, even by a manifest that fails validation, so one broken brand does not cascade.
   const hosts = new Set(Object.keys(buildBrandIndex(root).hosts));

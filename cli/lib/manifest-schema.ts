@@ -1,4 +1,8 @@
-/** The full brand manifest schema: the base schema with each plugin's options schema under plugins.<id>. */
+/**
+ * The full brand manifest schema: the base schema with each plugin's options schema under plugins.<id>,
+ * and each plugin's requirements as dependencies, so a brand that enables a plugin without what it
+ * requires is refused by the CLI and the browser alike.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CataloguedPlugin } from './plugin-catalogue';
@@ -10,7 +14,9 @@ export function readBaseManifestSchema(root: string): Record<string, any> {
 export function assembleManifestSchema(base: Record<string, any>, plugins: readonly CataloguedPlugin[]): Record<string, any> {
   const schema = structuredClone(base);
   const properties: Record<string, unknown> = {};
+  const dependencies: Record<string, string[]> = {};
   for (const plugin of plugins) {
+    if (plugin.contract.requires.length) dependencies[plugin.id] = [...plugin.contract.requires];
     const { $schema: _ignored, $id: _id, ...options } = plugin.optionsSchema;
     // Its own $id keeps the plugin schema's local refs (#/definitions/...) pointing inside it.
     properties[plugin.id] = {
@@ -20,5 +26,6 @@ export function assembleManifestSchema(base: Record<string, any>, plugins: reado
     };
   }
   schema.properties.plugins.properties = properties;
+  if (Object.keys(dependencies).length) schema.properties.plugins.dependencies = dependencies;
   return schema;
 }

@@ -22,7 +22,7 @@ describe('plugin catalogue', () => {
   it('reads every plugin of the project without a problem', () => {
     const catalogue = readPluginCatalogue(project.root);
     expect(catalogue.problems).toEqual([]);
-    expect(catalogue.plugins.map((p) => p.id)).toEqual(['exchange', 'fancy', 'support']);
+    expect(catalogue.plugins.map((p) => p.id)).toEqual(['betting', 'exchange', 'fancy', 'support']);
   });
 
   it('refuses an options schema with a top-level default, which would enable the plugin in every brand', () => {
@@ -31,6 +31,53 @@ describe('plugin catalogue', () => {
     expect(catalogue.plugins.map((p) => p.id)).not.toContain('support');
     expect(catalogue.problems).toEqual([
       'plugins/support/schema.json#/default: expected no top-level default: it would enable "support" in every brand that does not list it; give defaults to its properties instead',
+    ]);
+  });
+
+  it('cross-checks contracts against the other plugins, leaving out each plugin with a problem', () => {
+    editJson('plugins/fancy/plugin.json', (contract) => {
+      contract.requires = ['betting', 'exchange', 'fancy', 'casino'];
+      contract.slots = ['exchange/event.section', 'support/chat.section'];
+      contract.defines = [{ id: 'exchange/lines.section', description: 'Lines' }];
+      contract.routes.push({ path: '/virtual-event-page/other', layout: { headerName: 'Other' } }, { path: '/time-setting/fancy' });
+      contract.socketReaders = 'missing-readers.ts';
+    });
+    const catalogue = readPluginCatalogue(project.root);
+    expect(catalogue.plugins.map((p) => p.id)).toEqual(['betting', 'exchange', 'support']);
+    expect(catalogue.problems).toEqual([
+      'plugins/fancy/plugin.json#/requires/2: expected another plugin; a plugin cannot require itself',
+      'plugins/fancy/plugin.json#/requires/3: expected a plugin of this project, got "casino"; plugins: betting, exchange, fancy, support',
+      'plugins/fancy/plugin.json#/slots/1: slot "support/chat.section" is defined by plugin "support"; expected "support" in requires',
+      'plugins/fancy/plugin.json#/defines/0/id: expected a slot id starting with "fancy/", got "exchange/lines.section"',
+      'plugins/fancy/plugin.json#/routes/1/layout: expected the same row as the other routes of "/virtual-event-page"',
+      'plugins/fancy/plugin.json#/routes/2/path: expected a first segment the engine does not serve, got "time-setting"',
+      'plugins/fancy/plugin.json#/socketReaders: expected a file of the plugin, but plugins/fancy/missing-readers.ts is missing',
+    ]);
+  });
+
+  it('refuses requirements that come back round', () => {
+    editJson('plugins/exchange/plugin.json', (contract) => (contract.requires = ['support']));
+    editJson('plugins/support/plugin.json', (contract) => (contract.requires = ['fancy']));
+    const catalogue = readPluginCatalogue(project.root);
+    expect(catalogue.plugins.map((p) => p.id)).toEqual(['betting']);
+    expect(catalogue.problems).toEqual([
+      'plugins/exchange/plugin.json#/requires: expected no requirement that comes back round, got exchange → support → fancy → exchange',
+      'plugins/fancy/plugin.json#/requires: expected no requirement that comes back round, got fancy → exchange → support → fancy',
+      'plugins/support/plugin.json#/requires: expected no requirement that comes back round, got support → fancy → exchange → support',
+    ]);
+  });
+
+  it('checks plugin.json against the contract schema, with the pointer and what was expected', () => {
+    editJson('plugins/support/plugin.json', (contract) => {
+      contract.routes = [{ path: 'support', layout: { topPadding: { mobile: -1 } } }];
+      contract.menu = [{ id: 'help', label: 'Help', to: '/help', placements: ['footer'] }];
+    });
+    const catalogue = readPluginCatalogue(project.root);
+    expect(catalogue.problems).toEqual([
+      'plugins/support/plugin.json#/routes/0/path: expected a path like /event-page/:eventTypeId/:eventId or /casino-lobby/*, got "support"',
+      'plugins/support/plugin.json#/routes/0/layout/topPadding/desktop: expected a value (it is required)',
+      'plugins/support/plugin.json#/routes/0/layout/topPadding/mobile: expected a number >= 0, got -1',
+      'plugins/support/plugin.json#/menu/0/placements/0: expected one of "header", "sidebar", "drawer", got "footer"',
     ]);
   });
 });

@@ -54,6 +54,8 @@ function expectation(error: SchemaError): string {
   switch (error.keyword) {
     case 'required':
       return 'expected a value (it is required)';
+    case 'dependencies':
+      return `expected a value (it is required by "${String(p.property)}")`;
     case 'additionalProperties': {
       const allowed = Array.isArray(error.note) ? error.note : Object.keys((schema.properties as Record<string, unknown>) ?? {});
       return allowed.length ? `unknown key; expected one of the allowed keys: ${allowed.join(', ')}` : 'unknown key; no keys are allowed here';
@@ -86,7 +88,7 @@ function expectation(error: SchemaError): string {
 }
 
 function pointerOf(error: SchemaError): string {
-  if (error.keyword === 'required') return `${error.instancePath}/${escapePointerToken(String(error.params.missingProperty))}`;
+  if (error.keyword === 'required' || error.keyword === 'dependencies') return `${error.instancePath}/${escapePointerToken(String(error.params.missingProperty))}`;
   if (error.keyword === 'additionalProperties') {
     return `${error.instancePath}/${escapePointerToken(String(error.params.additionalProperty))}`;
   }

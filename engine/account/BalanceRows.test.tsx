@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BalanceWidget } from '../betting/ui/BalanceWidget';
+import { BalanceWidget } from '../../plugins/betting/ui/BalanceWidget';
 import { engineStore } from '../state/engine-store';
 import { BalanceRows } from './BalanceRows';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServicesContext } from '../boot/services-context';
-import { fakeApi, fakeServices } from '../pages/page-test-kit';
+import { fakeApi, fakeServices } from '../../tests/support/fake-services';
 import { brandManifest } from '../../tests/support/fixtures';
 import type { BrandManifest } from '../../domain/manifest/types';
 import { engineStore } from '../state/engine-store';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validBrand } from '../../tests/support/fixtures';
 import type { BrandManifest } from '../../domain/manifest/types';
 import type { Assembly } from '../plugin-host/assemble';
+import { assemblyWith } from '../../tests/support/shell-test-kit';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { engineStore } from '../state/engine-store';
 import { App } from './App';
@@ -12,7 +13,7 @@ import { closeAuth } from '../account/account-actions';
 import { completeLogin } from '../account/complete-login';
 import { closeFairPlay, fairPlay } from '../account/fair-play';
 import { clearSession } from '../state/session';
-import { fakeServices } from '../pages/page-test-kit';
+import { fakeServices } from '../../tests/support/fake-services';
 
 function Where() {
   const location = useLocation();
@@ -29,13 +30,12 @@ function Page({ name }: { name: string }) {
 }
 
 const assembly: Assembly = {
-  plugins: [],
-  problems: [],
-  slots: new Map(),
+  // The red brand's frame: its plugins' layout rows and menu.
+  ...assemblyWith(),
   routes: [
     // A guarded plugin route on a path the engine leaves to plugins (the engine owns /open-bets).
     { path: '/quiz-results', requiresLogin: true, pluginId: 'quiz', pluginTitle: 'Quiz', load: async () => ({ default: () => <Page name="Quiz results page" /> }) },
-    { path: '/sports-page/:name/:id', requiresLogin: false, pluginId: 'sports', pluginTitle: 'Sports', load: async () => ({ default: () => <Page name="Sport page" /> }) },
+    { path: '/sports-page/:name/:id', requiresLogin: false, pluginId: 'sports', pluginTitle: 'Sports', load: async () => ({ default: () => <Page name="Sport page" /> }), title: ({ name }) => name ?? '' },
     { path: '/event-page/:type/:id', requiresLogin: false, pluginId: 'sports', pluginTitle: 'Sports', load: async () => ({ default: () => <Page name="Event page" /> }) },
   ],
 };

@@ -6,7 +6,6 @@ import type { BrandManifest } from '../../domain/manifest/types';
 import type { Assembly } from '../plugin-host/assemble';
 import { AssemblyContext } from '../plugin-host/assembly-context';
 import { buildRoutes } from '../router/build-routes';
-import { layoutTableFor } from '../router/layout-table';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { GlobalStyle } from '../shell/GlobalStyle';
 import { Shell } from '../shell/Shell';
@@ -30,7 +29,7 @@ export function App({ brand, assembly, Router = BrowserRouter, onFirstRender, se
     performance.mark(FIRST_RENDER_MARK);
     onFirstRender?.();
   }, [onFirstRender]);
-  const routes = useMemo(() => buildRoutes(<Shell layout={layoutTableFor(brand)} />, assembly.routes), [brand, assembly]);
+  const routes = useMemo(() => buildRoutes(<Shell />, assembly.routes), [assembly]);
   return (
     <ThemeProvider theme={{ themeColor: brand.theme.themeColor }}>
       <GlobalStyle />

@@ -74,6 +74,7 @@ describe('manifest validation', () => {
       (m) => (m.plugins.support.whatsapp = 'call me'),
       [`${FILE}#/plugins/support/whatsapp: expected a phone number of 8 to 15 digits with country code, optionally after +, or empty, got "call me"`],
     ],
+    ['a plugin without a plugin it requires', (m) => delete m.plugins.exchange, [`${FILE}#/plugins/exchange: expected a value (it is required by "fancy")`]],
     ['no hosts', (m) => (m.hosts = []), [`${FILE}#/hosts: expected at least 1 item`]],
     ['a repeated host', (m) => (m.hosts = ['localhost', 'localhost']), [`${FILE}#/hosts: expected no duplicates (items 0 and 1 are equal)`]],
     [

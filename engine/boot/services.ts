@@ -2,20 +2,16 @@
 import type { BrandManifest } from '../../domain/manifest/types';
 import type { EngineServices } from '../plugin-host/plugin-context';
 import { createApiService } from '../services/api';
+import { createBalanceService } from '../services/balance-service';
 import { createIdleService } from '../services/idle';
 import { createSocketService } from '../services/socket';
 import { createTimeService } from '../services/time';
 import { toastService } from '../services/toast';
-import { engineStore } from '../state/engine-store';
 import { clearSession, currentToken } from '../state/session';
+import { session } from '../state/session-service';
 
 export function createEngineServices(brand: BrandManifest): EngineServices & { idle: ReturnType<typeof createIdleService> } {
-  return {
-    api: createApiService(brand.api.baseUrl, { token: currentToken, onUnauthorized: clearSession }),
-    socket: createSocketService(brand.api.socketUrl),
-    toast: toastService,
-    time: createTimeService(),
-    store: engineStore,
-    idle: createIdleService(),
-  };
+  const api = createApiService(brand.api.baseUrl, { token: currentToken, onUnauthorized: clearSession });
+  const socket = createSocketService(brand.api.socketUrl, { plugins: Object.keys(brand.plugins) });
+  return { api, socket, toast: toastService, time: createTimeService(), idle: createIdleService(), session, balance: createBalanceService(api, socket) };
 }

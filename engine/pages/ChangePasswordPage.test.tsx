@@ -4,7 +4,7 @@ import { engineStore } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
 import { closeAuth } from '../account/account-actions';
 import ChangePasswordPage from './ChangePasswordPage';
-import { fakeServices, fakeSocket, renderPage } from './page-test-kit';
+import { fakeServices, fakeSocket, renderPage } from '../../tests/support/fake-services';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));

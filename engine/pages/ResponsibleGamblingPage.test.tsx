@@ -6,7 +6,7 @@ import { engineStore } from '../state/engine-store';
 import { clearSession, startSession } from '../state/session';
 import ResponsibleGamblingPage from './policies/ResponsibleGamblingPage';
 import { WHOLE_RUPEES_MESSAGE } from './ResponsibleGamblingTool';
-import { fakeApi, fakeServices, renderPage } from './page-test-kit';
+import { fakeApi, fakeServices, renderPage } from '../../tests/support/fake-services';
 
 const PATH = 'account/M1/responsible-gambling';
 const state = (over: Record<string, unknown> = {}) => ({ dailyLossLimit: null, lossToday: 0, selfExcludedUntil: null, selfExclusionDays: [1, 7, 30, 90, 180], ...over });

@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE, setTimeZone, timeSettings } from '../services/time';
 import { formatInstant } from '../services/time-format';
 import TimeSettingPage from './TimeSettingPage';
 import { fetchServerClockOffset } from '../services/server-time';
-import { fakeApi, fakeServices, renderPage } from './page-test-kit';
+import { fakeApi, fakeServices, renderPage } from '../../tests/support/fake-services';
 
 // 22 Nov 2026 20:00:05 UTC: 23 Nov 01:30:05 in India, a different day.
 const KNOWN = Date.UTC(2026, 10, 22, 20, 0, 5);

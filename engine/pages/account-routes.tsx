@@ -16,7 +16,6 @@ interface EnginePage {
 
 export const ACCOUNT_PAGES: readonly EnginePage[] = [
   { path: 'change-password', requiresLogin: true, Page: lazy(() => import('./ChangePasswordPage')) },
-  { path: 'settings', requiresLogin: true, Page: lazy(() => import('./SettingsPage')) },
   { path: 'time-setting', requiresLogin: true, Page: lazy(() => import('./TimeSettingPage')) },
   { path: 'rules-regulations', requiresLogin: false, Page: lazy(() => import('./policies/RulesRegulationsPage')) },
   { path: 'exclusion-policy', requiresLogin: false, Page: lazy(() => import('./policies/ExclusionPolicyPage')) },

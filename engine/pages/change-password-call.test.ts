@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_CHANGE_TIMEOUT_MS, requestPasswordChange } from './change-password-call';
-import { fakeSocket } from './page-test-kit';
+import { fakeSocket } from '../../tests/support/fake-services';
 
 describe('password change over the socket', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,10 +1,13 @@
-/** Draws every contribution to a component slot, each inside its own PluginBoundary. */
+/**
+ * Draws every contribution to a component slot, each inside its own PluginBoundary: the engine's
+ * slots, and the slots a plugin defines for its own pages (`<plugin id>/<name>`).
+ */
 import type { ReactNode } from 'react';
 import { useAssembly } from './assembly-context';
 import { PluginBoundary } from './PluginBoundary';
-import type { SlotComponent, SlotId, SlotProps, SlotValues } from './slots';
+import type { AnySlotId, PluginSlotId, SlotComponent, SlotId, SlotProps, SlotValues } from './slots';
 
-type ComponentSlotId = { [S in SlotId]: SlotValues[S] extends SlotComponent ? S : never }[SlotId];
+type ComponentSlotId = { [S in SlotId]: SlotValues[S] extends SlotComponent ? S : never }[SlotId] | PluginSlotId;
 
 interface Props extends SlotProps {
   id: ComponentSlotId;
@@ -27,6 +30,6 @@ export function Slot({ id, wrap, ...props }: Props): ReactNode {
 }
 
 /** True when some plugin contributes to the slot, so a frame can leave out an empty container. */
-export function useSlotFilled(id: SlotId): boolean {
+export function useSlotFilled(id: AnySlotId): boolean {
   return (useAssembly().slots.get(id)?.length ?? 0) > 0;
 }

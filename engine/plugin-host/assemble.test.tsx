@@ -8,21 +8,18 @@ import { createIdleService } from '../services/idle';
 import { createSocketService } from '../services/socket';
 import { createTimeService } from '../services/time';
 import { toastService } from '../services/toast';
-import { engineStore } from '../state/engine-store';
+import { session } from '../state/session-service';
+import { createBalanceService } from '../services/balance-service';
 import { assemblePlugins } from './assemble';
 import { AssemblyContext } from './assembly-context';
 import { contribute, definePlugin, PluginDefinitionError, type Plugin } from './define-plugin';
 import type { PluginRegistry, RegistryEntry } from './registry';
 import { Slot } from './Slot';
+import { SLOTS } from './slots';
 
-const services = {
-  api: createApiService('/api/', { token: () => null, onUnauthorized: () => {} }),
-  socket: createSocketService('/'),
-  toast: toastService,
-  time: createTimeService(),
-  store: engineStore,
-  idle: createIdleService(),
-};
+const api = createApiService('/api/', { token: () => null, onUnauthorized: () => {} });
+const socket = createSocketService('/');
+const services = { api, socket, toast: toastService, time: createTimeService(), idle: createIdleService(), session, balance: createBalanceService(api, socket) };
 
 function brandWith(plugins: Record<string, Record<string, unknown>>): BrandManifest {
   return { ...(brandManifest('red') as BrandManifest), plugins, layout: { rows: {} } };
@@ -30,10 +27,14 @@ function brandWith(plugins: Record<string, Record<string, unknown>>): BrandManif
 
 function entry(plugin: Plugin<any>, contract: Partial<RegistryEntry['contract']> = {}): RegistryEntry {
   return {
-    contract: { id: plugin.id, title: `${plugin.id} title`, description: 'test', segments: [], slots: [], ...contract },
+    contract: { id: plugin.id, title: `${plugin.id} title`, requires: [], routes: [], menu: [], accountLinks: [], slots: [], defines: [], ...contract },
     load: async () => ({ default: plugin }),
   };
 }
+
+const page = async () => ({ default: Hello });
+const route = (path: string, requiresLogin = false) => ({ path, requiresLogin });
+const menuEntry = (id: string, to: string) => ({ id, label: id, to, requiresLogin: false, comingSoon: false, placements: ['header' as const] });
 
 const Hello = () => <p>hello</p>;
 const Broken = () => {
@@ -52,6 +53,7 @@ describe('definePlugin', () => {
         contributes: [contribute({ slot: 'footer.section', id: 'a', value: Hello }), contribute({ slot: 'home.section', id: 'a', value: Hello })],
       }),
     ).toThrow('Plugin "demo" repeats contribution ids: a.');
+    expect(() => definePlugin({ id: 'demo', routes: [{ path: '/a', load: page }, { path: '/a', load: page }] })).toThrow('Plugin "demo" repeats route paths: /a.');
   });
 });
 
@@ -59,23 +61,24 @@ describe('assemblePlugins', () => {
   it('collects every problem with its code and keeps the plugins that are fine', async () => {
     const good = definePlugin({
       id: 'good',
-      routes: [{ path: '/good-page', requiresLogin: false, load: async () => ({ default: Hello }) }],
+      routes: [{ path: '/good-page', load: page }],
       contributes: [contribute({ slot: 'home.section', id: 'hello', value: Hello })],
     });
     const liar = definePlugin({
       id: 'liar',
       routes: [
-        { path: '/elsewhere', requiresLogin: false, load: async () => ({ default: Hello }) },
-        { path: '/good-page', requiresLogin: false, load: async () => ({ default: Hello }) },
+        { path: '/elsewhere', load: page },
+        { path: '/good-page/other', load: page },
       ],
       contributes: [
         contribute({ slot: 'footer.section', id: 'undeclared', value: Hello }),
         { slot: 'no.such' as 'footer.section', id: 'unknown', value: Hello },
+        contribute({ slot: 'ghost/panel.section', id: 'nobody-defines', value: Hello }),
       ],
     });
     const registry: PluginRegistry = {
-      good: entry(good, { segments: ['good-page'], slots: ['home.section'] }),
-      liar: entry(liar, { segments: ['good-page'], slots: [] }),
+      good: entry(good, { routes: [route('/good-page')], slots: ['home.section'] }),
+      liar: entry(liar, { routes: [route('/good-page/other'), route('/liar-page')], slots: ['ghost/panel.section'] }),
       failing: { ...entry(definePlugin({ id: 'failing' })), load: () => Promise.reject(new Error('chunk missing')) },
       impostor: entry(definePlugin({ id: 'someone-else' })),
       throws: entry(definePlugin({ id: 'throws', setup: () => { throw new Error('no config'); } })),
@@ -90,21 +93,80 @@ describe('assemblePlugins', () => {
         'PLUGIN_ID_MISMATCH impostor',
         'PLUGIN_SETUP_FAILED throws',
         'PLUGIN_NOT_FOUND ghost',
-        'ROUTE_SEGMENT_UNDECLARED liar',
+        'ROUTE_UNDECLARED liar',
+        'ROUTE_WITHOUT_PAGE liar',
         'ROUTE_DUPLICATE liar',
         'SLOT_UNDECLARED liar',
         'SLOT_UNKNOWN liar',
+        'SLOT_UNKNOWN liar',
       ].sort(),
     );
+    const message = (code: string) => assembly.problems.filter((p) => p.code === code).map((p) => p.message);
     expect(assembly.problems.find((p) => p.code === 'PLUGIN_LOAD_FAILED')?.detail).toBe('chunk missing');
-    expect(assembly.problems.find((p) => p.code === 'ROUTE_DUPLICATE')?.message).toBe('Route /good-page is already defined by plugin "good".');
+    expect(message('ROUTE_DUPLICATE')).toEqual(['Route /good-page/other starts with "/good-page", which plugin "good" already serves.']);
+    expect(message('ROUTE_UNDECLARED')).toEqual(['Route /elsewhere is not among the routes plugins/liar/plugin.json declares (/good-page/other, /liar-page).']);
+    expect(message('ROUTE_WITHOUT_PAGE')).toEqual(['plugins/liar/plugin.json declares route /liar-page, but the plugin gives it no page.']);
+    expect(message('SLOT_UNKNOWN')).toEqual([
+      `Contribution "unknown" targets slot "no.such", which neither the engine nor an enabled plugin defines; slots: ${Object.keys(SLOTS).join(', ')}.`,
+      'Contribution "nobody-defines" targets slot "ghost/panel.section", which neither the engine nor an enabled plugin defines.',
+    ]);
   });
 
-  it('refuses plugin routes that take an engine path', async () => {
-    const greedy = definePlugin({ id: 'greedy', routes: [{ path: '/default-page', requiresLogin: false, load: async () => ({ default: Hello }) }] });
-    const assembly = await assemblePlugins(brandWith({ greedy: {} }), { greedy: entry(greedy, { segments: ['default-page'] }) }, services);
+  it('refuses plugin routes on the paths of engine pages', async () => {
+    const greedy = definePlugin({ id: 'greedy', routes: [{ path: '/default-page', load: page }, { path: '/change-password/x', load: page }] });
+    const assembly = await assemblePlugins(brandWith({ greedy: {} }), { greedy: entry(greedy, { routes: [route('/default-page'), route('/change-password/x')] }) }, services);
     expect(assembly.routes).toEqual([]);
-    expect(assembly.problems.map((p) => p.code)).toEqual(['ROUTE_DUPLICATE']);
+    expect(assembly.problems.map((p) => p.message)).toEqual([
+      'Route /default-page starts with "/default-page", which the engine serves.',
+      'Route /change-password/x starts with "/change-password", which the engine serves.',
+    ]);
+  });
+
+  it("takes each page's guard and layout row from plugin.json, and the brand's rows over both", async () => {
+    const pages = definePlugin({ id: 'pages', routes: [{ path: '/quiz/:id', load: page, title: ({ id }) => `Quiz ${id}` }, { path: '/quiz-board', load: page }] });
+    const contract = { routes: [{ path: '/quiz/:id', requiresLogin: true, layout: { headerName: 'Quiz', leftSidebar: false } }, route('/quiz-board')] };
+    const brand = brandWith({ pages: {} });
+    brand.layout = { rows: { 'quiz-board': { headerName: 'Board', topPadding: { mobile: 1, desktop: 2 }, header: { mobile: 'static', desktop: 'static' }, leftSidebar: true, rightSidebar: false } } };
+    const assembly = await assemblePlugins(brand, { pages: entry(pages, contract) }, services);
+    expect(assembly.routes.map((r) => [r.path, r.requiresLogin])).toEqual([
+      ['/quiz/:id', true],
+      ['/quiz-board', false],
+    ]);
+    expect(assembly.layout.rows.quiz).toEqual({ ...assembly.layout.default, headerName: 'Quiz', leftSidebar: false });
+    expect(assembly.layout.rows['quiz-board']).toEqual(brand.layout.rows['quiz-board']);
+    expect(assembly.layout.rows['change-password']?.headerName).toBe('Change Password');
+    expect(assembly.routes[0]!.title?.({ id: '7' })).toBe('Quiz 7');
+  });
+
+  it("adds the plugins' menu entries before the brand's, the brand's own replacing one of the same id, and their account links", async () => {
+    const sports = definePlugin({ id: 'sports' });
+    const contract = {
+      menu: [menuEntry('cricket', '/cricket'), menuEntry('darts', '/darts')],
+      accountLinks: [{ section: 'statements' as const, label: 'My Bets', to: '/my-bets', order: 20 }],
+    };
+    const brand = brandWith({ sports: {} });
+    brand.menu = [menuEntry('aviator', '/aviator'), { ...menuEntry('darts', '/darts'), label: 'Darts!' }];
+    const assembly = await assemblePlugins(brand, { sports: entry(sports, contract) }, services);
+    expect(assembly.menu.map((m) => m.label)).toEqual(['cricket', 'aviator', 'Darts!']);
+    expect(assembly.accountLinks).toEqual(contract.accountLinks);
+  });
+
+  it('sets plugins up after those they require, fills the slots they define, and leaves out one whose requirement failed', async () => {
+    const order: string[] = [];
+    const host = definePlugin({ id: 'host', setup: () => void order.push('host') });
+    const guest = definePlugin({ id: 'guest', setup: () => void order.push('guest'), contributes: [contribute({ slot: 'host/panel.section', id: 'panel', value: Hello })] });
+    const orphan = definePlugin({ id: 'orphan', setup: () => void order.push('orphan') });
+    const registry: PluginRegistry = {
+      host: entry(host, { defines: [{ id: 'host/panel.section', description: 'A panel', cardinality: 'many' }] }),
+      guest: entry(guest, { requires: ['host'], slots: ['host/panel.section'] }),
+      broken: { ...entry(definePlugin({ id: 'broken' })), load: () => Promise.reject(new Error('gone')) },
+      orphan: entry(orphan, { requires: ['broken'] }),
+    };
+    const assembly = await assemblePlugins(brandWith({ guest: {}, orphan: {}, host: {}, broken: {} }), registry, services);
+    expect(order).toEqual(['host', 'guest']);
+    expect(assembly.slots.get('host/panel.section')?.map((c) => `${c.pluginId}:${c.contribution.id}`)).toEqual(['guest:panel']);
+    expect(assembly.problems.map((p) => `${p.code} ${p.pluginId}`)).toEqual(['PLUGIN_LOAD_FAILED broken', 'PLUGIN_REQUIREMENT_MISSING orphan']);
+    expect(assembly.problems[1]!.message).toBe('Plugin "orphan title" requires "broken", which is not running, and was left out.');
   });
 
   it('gives setup the services, the brand and its own options, and wires socket handlers', async () => {

@@ -1,16 +1,22 @@
 /**
- * Loads the plugins a brand enables and assembles their routes and slot contributions.
- * A plugin that fails to load, lies about its contract or throws in setup is left out and reported;
- * the others still load.
+ * Loads the plugins a brand enables and assembles what they add: pages with their layout rows, menu
+ * and account-panel entries, slot contributions (to the engine's slots and to slots plugins define) and
+ * socket handlers. Plugins are set up after the plugins they require. A plugin that fails to load,
+ * lies about its contract, throws in setup or lacks what it requires is left out and reported; the
+ * others still load.
  */
+import { firstSegment, type RuntimeContract } from '../../domain/manifest/plugin-contract';
 import type { BrandManifest } from '../../domain/manifest/types';
+import { contractSurface, ENGINE_SEGMENTS, type ContractSurface } from './contract-surface';
 import type { AnyContribution, Plugin, PluginRoute } from './define-plugin';
 import type { EngineServices } from './plugin-context';
-import type { PluginRegistry } from './registry';
+import type { PluginRegistry, RegistryEntry } from './registry';
 import { createProblemCollector, type AssemblyProblem, type ProblemCollector } from './problems';
-import { SLOTS, isSlotId, type SlotId } from './slots';
+import { SLOTS, isSlotId, type AnySlotId, type SlotSpec } from './slots';
+import { setupOrder } from './setup-order';
 
 export interface AssembledRoute extends PluginRoute {
+  requiresLogin: boolean;
   pluginId: string;
   pluginTitle: string;
 }
@@ -21,131 +27,152 @@ export interface AssembledContribution {
   contribution: AnyContribution;
 }
 
-export interface Assembly {
+export interface Assembly extends Readonly<ContractSurface> {
   plugins: ReadonlyArray<{ id: string; title: string; plugin: Plugin<any> }>;
   routes: readonly AssembledRoute[];
-  slots: ReadonlyMap<SlotId, readonly AssembledContribution[]>;
+  slots: ReadonlyMap<AnySlotId, readonly AssembledContribution[]>;
   problems: readonly AssemblyProblem[];
 }
 
-/** Paths the engine itself owns; a plugin may not take them. */
-export const ENGINE_PATHS = new Set(['/', '/default-page', '/ReferBy/:referCode', '*']);
-
-export function firstSegment(path: string): string {
-  return path.replace(/^\//, '').split('/')[0] ?? '';
+interface Loaded {
+  entry: RegistryEntry;
+  plugin: Plugin<any>;
 }
 
-function checkRoutes(
-  plugin: Plugin<any>,
-  segments: readonly string[],
-  takenPaths: Map<string, string>,
-  problems: ProblemCollector,
-): PluginRoute[] {
-  const accepted: PluginRoute[] = [];
-  for (const route of plugin.routes ?? []) {
-    const segment = firstSegment(route.path);
-    if (!route.path.startsWith('/') || !segments.includes(segment)) {
-      problems.report('ROUTE_SEGMENT_UNDECLARED', plugin.id, `Route ${route.path} starts with "${segment}", which plugin.json does not declare in segments (${segments.join(', ') || 'none'}).`);
-      continue;
-    }
-    const owner = ENGINE_PATHS.has(route.path) ? 'engine' : takenPaths.get(route.path);
-    if (owner) {
-      problems.report('ROUTE_DUPLICATE', plugin.id, `Route ${route.path} is already defined by ${owner === 'engine' ? 'the engine' : `plugin "${owner}"`}.`);
-      continue;
-    }
-    takenPaths.set(route.path, plugin.id);
-    accepted.push(route);
+async function loadPlugin(id: string, registry: PluginRegistry, problems: ProblemCollector): Promise<Loaded | null> {
+  const entry = registry[id];
+  if (!entry) {
+    problems.report('PLUGIN_NOT_FOUND', id, `The brand enables plugin "${id}", but this build has no such plugin; built plugins: ${Object.keys(registry).join(', ') || 'none'}.`);
+    return null;
   }
-  return accepted;
-}
-
-function checkContributions(
-  plugin: Plugin<any>,
-  declaredSlots: readonly string[],
-  filled: Map<SlotId, AssembledContribution[]>,
-  problems: ProblemCollector,
-): AnyContribution[] {
-  const accepted: AnyContribution[] = [];
-  for (const contribution of plugin.contributes ?? []) {
-    const slot: string = contribution.slot;
-    if (!isSlotId(slot)) {
-      problems.report('SLOT_UNKNOWN', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which does not exist; slots: ${Object.keys(SLOTS).join(', ')}.`);
-      continue;
+  try {
+    const plugin = (await entry.load()).default;
+    if (plugin?.id !== id) {
+      problems.report('PLUGIN_ID_MISMATCH', id, `plugins/${id} exports a plugin with id "${String(plugin?.id)}".`);
+      return null;
     }
-    if (!declaredSlots.includes(slot)) {
-      problems.report('SLOT_UNDECLARED', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which plugin.json does not list in slots.`);
-      continue;
-    }
-    if (SLOTS[slot].cardinality === 'one' && (filled.get(slot)?.length ?? 0) > 0) {
-      problems.report('SLOT_TAKES_ONE', plugin.id, `Slot "${slot}" takes one contribution and plugin "${filled.get(slot)![0]!.pluginId}" already fills it.`);
-      continue;
-    }
-    accepted.push(contribution);
+    return { entry, plugin };
+  } catch (error) {
+    problems.report('PLUGIN_LOAD_FAILED', id, `Plugin "${id}" could not be loaded.`, error);
+    return null;
   }
-  return accepted;
 }
 
-export async function assemblePlugins(
-  manifest: BrandManifest,
-  registry: PluginRegistry,
-  services: EngineServices,
-): Promise<Assembly> {
+/** The assembly under way: what accepted plugins have added so far. */
+class Builder {
+  readonly plugins: Array<{ id: string; title: string; plugin: Plugin<any> }> = [];
+  readonly routes: AssembledRoute[] = [];
+  readonly slots = new Map<AnySlotId, AssembledContribution[]>();
+  readonly slotSpecs = new Map<string, SlotSpec>(Object.entries(SLOTS));
+  readonly contracts: RuntimeContract[] = [];
+  private readonly segmentOwners = new Map<string, string>();
+
+  constructor(private readonly problems: ProblemCollector) {}
+
+  /** Routes are the contract's paths, each with the page of the same path in the plugin's code. */
+  addRoutes({ entry, plugin }: Loaded): void {
+    const { contract } = entry;
+    const pages = new Map((plugin.routes ?? []).map((route) => [route.path, route]));
+    for (const page of pages.keys()) {
+      if (!contract.routes.some((route) => route.path === page)) {
+        this.problems.report('ROUTE_UNDECLARED', plugin.id, `Route ${page} is not among the routes plugins/${plugin.id}/plugin.json declares (${contract.routes.map((r) => r.path).join(', ') || 'none'}).`);
+      }
+    }
+    for (const declared of contract.routes) {
+      const page = pages.get(declared.path);
+      if (!page) {
+        this.problems.report('ROUTE_WITHOUT_PAGE', plugin.id, `plugins/${plugin.id}/plugin.json declares route ${declared.path}, but the plugin gives it no page.`);
+        continue;
+      }
+      const segment = firstSegment(declared.path);
+      const owner = ENGINE_SEGMENTS.has(segment) ? 'the engine' : this.segmentOwners.get(segment);
+      if (owner && owner !== plugin.id) {
+        this.problems.report('ROUTE_DUPLICATE', plugin.id, `Route ${declared.path} starts with "/${segment}", which ${owner === 'the engine' ? 'the engine serves' : `plugin "${owner}" already serves`}.`);
+        continue;
+      }
+      this.segmentOwners.set(segment, plugin.id);
+      this.routes.push({ ...page, requiresLogin: declared.requiresLogin, pluginId: plugin.id, pluginTitle: contract.title });
+    }
+  }
+
+  addContributions({ entry, plugin }: Loaded): void {
+    for (const slot of entry.contract.defines) this.slotSpecs.set(slot.id, { cardinality: slot.cardinality, accepts: 'component' });
+    for (const contribution of plugin.contributes ?? []) {
+      const slot: string = contribution.slot;
+      const spec = this.slotSpecs.get(slot);
+      if (!spec) {
+        const known = isSlotId(slot) || slot.includes('/') ? '' : `; slots: ${[...this.slotSpecs.keys()].join(', ')}`;
+        this.problems.report('SLOT_UNKNOWN', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which neither the engine nor an enabled plugin defines${known}.`);
+        continue;
+      }
+      if (!entry.contract.slots.includes(slot)) {
+        this.problems.report('SLOT_UNDECLARED', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which plugin.json does not list in slots.`);
+        continue;
+      }
+      const filled = this.slots.get(slot as AnySlotId) ?? [];
+      if (spec.cardinality === 'one' && filled.length > 0) {
+        this.problems.report('SLOT_TAKES_ONE', plugin.id, `Slot "${slot}" takes one contribution and plugin "${filled[0]!.pluginId}" already fills it.`);
+        continue;
+      }
+      filled.push({ pluginId: plugin.id, pluginTitle: entry.contract.title, contribution });
+      this.slots.set(slot as AnySlotId, filled);
+    }
+  }
+
+  accept(loaded: Loaded): void {
+    this.addRoutes(loaded);
+    this.addContributions(loaded);
+    this.contracts.push(loaded.entry.contract);
+    this.plugins.push({ id: loaded.plugin.id, title: loaded.entry.contract.title, plugin: loaded.plugin });
+  }
+}
+
+function wireSocket(plugin: Plugin<any>, services: EngineServices): void {
+  for (const [event, handler] of Object.entries(plugin.socket ?? {})) {
+    services.socket.on(event, (payload) => {
+      try {
+        handler(payload);
+      } catch (error) {
+        console.error(`[${plugin.id}] socket handler for "${event}" failed`, error);
+      }
+    });
+  }
+}
+
+export async function assemblePlugins(manifest: BrandManifest, registry: PluginRegistry, services: EngineServices): Promise<Assembly> {
   const problems = createProblemCollector();
   const enabled = Object.keys(manifest.plugins);
-  const loaded = await Promise.all(
-    enabled.map(async (id) => {
-      const entry = registry[id];
-      if (!entry) {
-        problems.report('PLUGIN_NOT_FOUND', id, `The brand enables plugin "${id}", but this build has no such plugin; built plugins: ${Object.keys(registry).join(', ') || 'none'}.`);
-        return null;
-      }
-      try {
-        const plugin = (await entry.load()).default;
-        if (plugin?.id !== id) {
-          problems.report('PLUGIN_ID_MISMATCH', id, `plugins/${id} exports a plugin with id "${String(plugin?.id)}".`);
-          return null;
-        }
-        return { entry, plugin };
-      } catch (error) {
-        problems.report('PLUGIN_LOAD_FAILED', id, `Plugin "${id}" could not be loaded.`, error);
-        return null;
-      }
-    }),
-  );
+  const loaded = new Map<string, Loaded>();
+  const results = await Promise.all(enabled.map((id) => loadPlugin(id, registry, problems)));
+  results.forEach((item, i) => item && loaded.set(enabled[i]!, item));
 
-  const plugins: Array<{ id: string; title: string; plugin: Plugin<any> }> = [];
-  const routes: AssembledRoute[] = [];
-  const slots = new Map<SlotId, AssembledContribution[]>();
-  const takenPaths = new Map<string, string>();
-  for (const item of loaded) {
+  const builder = new Builder(problems);
+  const ready = new Set<string>();
+  for (const id of setupOrder(enabled, (each) => registry[each]?.contract.requires ?? [])) {
+    const item = loaded.get(id);
     if (!item) continue;
     const { entry, plugin } = item;
-    const title = entry.contract.title;
-    try {
-      await plugin.setup?.({ ...services, brand: manifest, options: manifest.plugins[plugin.id] ?? {} });
-    } catch (error) {
-      problems.report('PLUGIN_SETUP_FAILED', plugin.id, `Plugin "${title}" failed in setup and was left out.`, error);
+    const missing = entry.contract.requires.filter((required) => !ready.has(required));
+    if (missing.length) {
+      problems.report('PLUGIN_REQUIREMENT_MISSING', id, `Plugin "${entry.contract.title}" requires ${missing.map((m) => `"${m}"`).join(' and ')}, which ${missing.length === 1 ? 'is' : 'are'} not running, and was left out.`);
       continue;
     }
-    for (const [event, handler] of Object.entries(plugin.socket ?? {})) {
-      services.socket.on(event, (payload) => {
-        try {
-          handler(payload);
-        } catch (error) {
-          console.error(`[${plugin.id}] socket handler for "${event}" failed`, error);
-        }
-      });
+    try {
+      await plugin.setup?.({ ...services, brand: manifest, options: manifest.plugins[id] ?? {} });
+    } catch (error) {
+      problems.report('PLUGIN_SETUP_FAILED', id, `Plugin "${entry.contract.title}" failed in setup and was left out.`, error);
+      continue;
     }
-    for (const route of checkRoutes(plugin, entry.contract.segments, takenPaths, problems)) {
-      routes.push({ ...route, pluginId: plugin.id, pluginTitle: title });
-    }
-    for (const contribution of checkContributions(plugin, entry.contract.slots, slots, problems)) {
-      const list = slots.get(contribution.slot) ?? [];
-      list.push({ pluginId: plugin.id, pluginTitle: title, contribution });
-      slots.set(contribution.slot, list);
-    }
-    plugins.push({ id: plugin.id, title, plugin });
+    wireSocket(plugin, services);
+    builder.accept(item);
+    ready.add(id);
   }
-  for (const list of slots.values()) list.sort((a, b) => (a.contribution.order ?? 0) - (b.contribution.order ?? 0));
-  return { plugins, routes, slots, problems: problems.problems };
+  for (const list of builder.slots.values()) list.sort((a, b) => (a.contribution.order ?? 0) - (b.contribution.order ?? 0));
+  return {
+    plugins: builder.plugins,
+    routes: builder.routes,
+    slots: builder.slots,
+    ...contractSurface(manifest, builder.contracts),
+    problems: problems.problems,
+  };
 }

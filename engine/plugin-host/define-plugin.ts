@@ -1,32 +1,37 @@
 /**
- * A plugin is a frozen plain object made by definePlugin: its routes, its slot contributions,
- * the socket events it listens to and a setup function that receives the engine's services.
+ * A plugin is a frozen plain object made by definePlugin: the pages of the routes its plugin.json
+ * declares, its slot contributions, the socket events it listens to and a setup function that receives
+ * the engine's services. What the plugin adds to a brand (paths, layout rows, menu entries, slots,
+ * requirements) is declared in plugin.json; the engine cross-checks this object against it.
  */
 import type { ComponentType } from 'react';
-import type { SlotId, SlotValues } from './slots';
+import type { AnySlotId, SlotValue } from './slots';
 import type { PluginContext } from './plugin-context';
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9-]{1,31}$/;
 
+/** The path's parameters as the router decodes them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 export interface PluginRoute {
-  /** Absolute path pattern in react-router syntax, e.g. /casino-lobby/* or /event-page/:eventTypeId/:eventId. */
+  /** The path of a route plugin.json declares, in react-router syntax: /event-page/:eventTypeId/:eventId. */
   path: string;
-  /** Routes needing a stored login redirect visitors home. */
-  requiresLogin: boolean;
   /** Loaded on first visit, so a brand pays only for the pages it opens. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The header title where it comes from the path (a sport's name); otherwise the layout row's headerName. */
+  title?: (params: RouteParams) => string;
 }
 
-export interface Contribution<S extends SlotId = SlotId> {
+export interface Contribution<S extends AnySlotId = AnySlotId> {
   slot: S;
   /** Unique within the plugin; used as the React key and in error reports. */
   id: string;
   /** Lower comes first; ties keep plugin order. */
   order?: number;
-  value: SlotValues[S];
+  value: SlotValue<S>;
 }
 
-export type AnyContribution = { [S in SlotId]: Contribution<S> }[SlotId];
+export type AnyContribution = { [S in AnySlotId]: Contribution<S> }[AnySlotId];
 
 export type SocketHandlers = Record<string, (payload: unknown) => void>;
 
@@ -44,8 +49,12 @@ export type Plugin<Options = Record<string, unknown>> = Readonly<PluginDefinitio
 export class PluginDefinitionError extends Error {}
 
 /** Typed helper so a contribution's value is checked against its slot. */
-export function contribute<S extends SlotId>(contribution: Contribution<S>): Contribution<S> {
+export function contribute<S extends AnySlotId>(contribution: Contribution<S>): Contribution<S> {
   return contribution;
+}
+
+function repeated(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value, i) => values.indexOf(value) !== i))];
 }
 
 export function definePlugin<Options = Record<string, unknown>>(definition: PluginDefinition<Options>): Plugin<Options> {
@@ -54,11 +63,10 @@ export function definePlugin<Options = Record<string, unknown>>(definition: Plug
       `Plugin id "${definition.id}" is invalid: expected 2 to 32 lower-case letters, digits or dashes, starting with a letter.`,
     );
   }
-  const ids = (definition.contributes ?? []).map((c) => c.id);
-  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (repeated.length) {
-    throw new PluginDefinitionError(`Plugin "${definition.id}" repeats contribution ids: ${[...new Set(repeated)].join(', ')}.`);
-  }
+  const contributionIds = repeated((definition.contributes ?? []).map((c) => c.id));
+  if (contributionIds.length) throw new PluginDefinitionError(`Plugin "${definition.id}" repeats contribution ids: ${contributionIds.join(', ')}.`);
+  const paths = repeated((definition.routes ?? []).map((r) => r.path));
+  if (paths.length) throw new PluginDefinitionError(`Plugin "${definition.id}" repeats route paths: ${paths.join(', ')}.`);
   return Object.freeze({
     ...definition,
     routes: Object.freeze([...(definition.routes ?? [])]),

@@ -1,11 +1,9 @@
 /** Shape of engine/generated/plugin-registry.ts, which `wl build` writes from plugins/<id>/plugin.json. */
-import type { PluginContract } from '../../domain/manifest/plugin-contract';
+import type { RuntimeContract } from '../../domain/manifest/plugin-contract';
 import type { Plugin } from './define-plugin';
 
-export type { PluginContract };
-
 export interface RegistryEntry {
-  contract: PluginContract;
+  contract: RuntimeContract;
   load: () => Promise<{ default: Plugin<any> }>;
 }
 

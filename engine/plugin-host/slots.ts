@@ -1,6 +1,8 @@
 /**
- * The one catalogue of slot ids. A slot states what it accepts and whether it takes one contribution
- * or many; plugins name slots only through these ids, and plugin.json lists the ones a plugin uses.
+ * The one catalogue of the engine's slot ids. A slot states what it accepts and whether it takes one
+ * contribution or many; plugins name slots only through these ids, and plugin.json lists the ones a
+ * plugin fills. A plugin may define slots of its own for the pages it draws (plugin.json `defines`),
+ * named `<its id>/<name>`; those take components.
  */
 import type { ComponentType } from 'react';
 
@@ -24,48 +26,66 @@ export interface SearchProvider {
 export interface SlotProps {
   /** Where the contribution is drawn: some slots render in two places (sidebar and footer). */
   variant?: 'sidebar' | 'footer' | 'drawer' | 'page';
-  /** Set by the event page for its `event.section` contributions. */
+  /** Set by an event page for the contributions to its sections (exchange/event.section). */
   eventTypeId?: string;
   eventId?: string;
 }
 
 export type SlotComponent = ComponentType<SlotProps>;
 
-/** What each slot accepts. */
+/** What each slot accepts, and what it is for. */
 export interface SlotValues {
+  /** Entries in the header navigation. */
   'header.nav': SlotComponent;
+  /** Buttons at the right end of the header. */
   'header.actions': SlotComponent;
+  /** Sections of the desktop left sidebar. */
   'sidebar.left': SlotComponent;
+  /** Sections of the desktop right sidebar. */
   'sidebar.right': SlotComponent;
+  /** Sections of the mobile menu drawer (a competition tree, the contact block). */
   'drawer.section': SlotComponent;
+  /** Entries of the signed-in drawer's Help & Support section (Chat With Us). */
   'account.help': SlotComponent;
+  /** Blocks of the home page, in order. */
   'home.section': SlotComponent;
+  /** Blocks of the footer. */
   'footer.section': SlotComponent;
+  /** Floating buttons and dialogs drawn above every page. */
   'page.overlay': SlotComponent;
-  'event.section': SlotComponent;
+  /** Sources of header and menu search results. */
   'search.provider': SearchProvider;
 }
 
 export type SlotId = keyof SlotValues;
 
-interface SlotSpec {
+/** A slot a plugin defines: `<plugin id>/<name>`, e.g. exchange/event.section. */
+export type PluginSlotId = `${string}/${string}`;
+
+export type AnySlotId = SlotId | PluginSlotId;
+
+/** What a slot accepts: the engine's catalogue says for its own; plugins' slots take components. */
+export type SlotValue<S extends AnySlotId> = S extends SlotId ? SlotValues[S] : SlotComponent;
+
+/** How a slot takes contributions; what it is for is said beside it in SlotValues (and in plugin.json for plugins' slots). */
+export interface SlotSpec {
   cardinality: SlotCardinality;
   accepts: 'component' | 'search-provider';
-  description: string;
 }
 
+const MANY_COMPONENTS: SlotSpec = { cardinality: 'many', accepts: 'component' };
+
 export const SLOTS: { readonly [S in SlotId]: SlotSpec } = Object.freeze({
-  'header.nav': { cardinality: 'many', accepts: 'component', description: 'Entries in the header navigation.' },
-  'header.actions': { cardinality: 'many', accepts: 'component', description: 'Buttons at the right end of the header.' },
-  'sidebar.left': { cardinality: 'many', accepts: 'component', description: 'Sections of the desktop left sidebar.' },
-  'sidebar.right': { cardinality: 'many', accepts: 'component', description: 'Sections of the desktop right sidebar.' },
-  'drawer.section': { cardinality: 'many', accepts: 'component', description: 'Sections of the mobile menu drawer (a competition tree, the contact block).' },
-  'account.help': { cardinality: 'many', accepts: 'component', description: "Entries of the signed-in drawer's Help & Support section (Chat With Us)." },
-  'home.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of the home page, in order.' },
-  'footer.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of the footer.' },
-  'page.overlay': { cardinality: 'many', accepts: 'component', description: 'Floating buttons and dialogs drawn above every page.' },
-  'event.section': { cardinality: 'many', accepts: 'component', description: 'Blocks of an event page below its main markets (sessions, match centre), given eventTypeId and eventId.' },
-  'search.provider': { cardinality: 'many', accepts: 'search-provider', description: 'Sources of header and menu search results.' },
+  'header.nav': MANY_COMPONENTS,
+  'header.actions': MANY_COMPONENTS,
+  'sidebar.left': MANY_COMPONENTS,
+  'sidebar.right': MANY_COMPONENTS,
+  'drawer.section': MANY_COMPONENTS,
+  'account.help': MANY_COMPONENTS,
+  'home.section': MANY_COMPONENTS,
+  'footer.section': MANY_COMPONENTS,
+  'page.overlay': MANY_COMPONENTS,
+  'search.provider': { cardinality: 'many', accepts: 'search-provider' },
 });
 
 export function isSlotId(id: string): id is SlotId {

@@ -7,7 +7,6 @@ import { DefaultPage } from '../shell/DefaultPage';
 import { FallbackLoader } from '../shell/FallbackLoader';
 import { HomePage } from '../shell/HomePage';
 import { accountRoutes } from '../pages/account-routes';
-import { openBetsRoute } from '../betting/open-bets-route';
 import { ReferByRedirect, RequireLogin } from './route-guards';
 
 function pluginRouteElement(route: AssembledRoute): ReactNode {
@@ -29,7 +28,6 @@ export function buildRoutes(frame: ReactNode, pluginRoutes: readonly AssembledRo
       <Route index element={<HomePage />} />
       <Route path="default-page" element={<DefaultPage />} />
       <Route path="ReferBy/:referCode" element={<ReferByRedirect />} />
-      {openBetsRoute()}
       {accountRoutes()}
       {pluginRoutes.map((route) => (
         <Route key={route.path} path={route.path} element={pluginRouteElement(route)} />

@@ -1,26 +1,26 @@
 /**
  * The layout table (spec section 2, Layout): the first path segment picks header name, top padding,
- * header mode and sidebars. A brand's rows replace the engine's row for the same segment; unknown
- * segments use the default row.
+ * header mode and sidebars. The engine has rows for its own pages (engine-layout.json: home, the
+ * default page, account and policy pages); each enabled plugin brings the rows
+ * of its pages (plugin.json), fields it leaves out taken from the default row; a brand's rows replace
+ * either for the same segment. Unknown segments use the default row.
  */
-import defaultLayout from './default-layout.json';
+import { matchPath } from 'react-router-dom';
+import engineLayout from './engine-layout.json';
 import type { BrandManifest, LayoutRow } from '../../domain/manifest/types';
+import type { RouteParams } from '../plugin-host/define-plugin';
 
 export interface LayoutTable {
   default: LayoutRow;
   rows: Readonly<Record<string, LayoutRow>>;
 }
 
-export const DEFAULT_LAYOUT_TABLE = defaultLayout as LayoutTable;
+export const ENGINE_LAYOUT_TABLE: LayoutTable = { default: engineLayout.default as LayoutRow, rows: engineLayout.rows as Record<string, LayoutRow> };
 
-/** Segments the spec's routes use, whether or not a brand enables the plugin that serves them. */
-export const KNOWN_SEGMENTS: readonly string[] = Object.keys(DEFAULT_LAYOUT_TABLE.rows);
-
-export function layoutTableFor(manifest: Pick<BrandManifest, 'layout'>): LayoutTable {
-  return {
-    default: manifest.layout.default ?? DEFAULT_LAYOUT_TABLE.default,
-    rows: { ...DEFAULT_LAYOUT_TABLE.rows, ...manifest.layout.rows },
-  };
+export function layoutTableFor(manifest: Pick<BrandManifest, 'layout'>, pluginRows: Readonly<Record<string, Partial<LayoutRow>>> = {}): LayoutTable {
+  const fallback = manifest.layout.default ?? ENGINE_LAYOUT_TABLE.default;
+  const plugins = Object.fromEntries(Object.entries(pluginRows).map(([segment, row]) => [segment, { ...fallback, ...row }]));
+  return { default: fallback, rows: { ...ENGINE_LAYOUT_TABLE.rows, ...plugins, ...manifest.layout.rows } };
 }
 
 export function pathSegments(pathname: string): string[] {
@@ -39,26 +39,31 @@ export function resolveLayout(pathname: string, table: LayoutTable): ResolvedLay
   return row ? { segment, row, known: true } : { segment, row: table.default, known: false };
 }
 
-function decode(segment: string): string {
+function decode(text: string): string {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
-    return segment;
+    return text;
   }
 }
 
+/** A route that may name the page from its path (a sport's name, a competition's). */
+export interface TitledRoute {
+  path: string;
+  title?: (params: RouteParams) => string;
+}
+
 /**
- * Header title: sport and competition pages show their decoded second segment; casino lobby pages are
- * named from their later segments with dashes as spaces (a provider path drops its first two and last
- * segments); every other page takes the row's header name.
+ * Header title: the matching route's own title, from its decoded path parameters, where it gives one
+ * and it is not empty; otherwise the layout row's header name.
  */
-export function headerTitle(pathname: string, row: LayoutRow): string {
-  const segments = pathSegments(pathname);
-  const [first, second] = segments;
-  if ((first === 'sports-page' || first === 'competition-detail-page') && second) return decode(second);
-  if (first === 'casino-lobby' && segments.length > 1) {
-    const named = second === 'provider' ? segments.slice(2, -1) : segments.slice(1);
-    const title = named.map((s) => decode(s).replace(/-/g, ' ')).join(' ').trim();
+export function headerTitle(pathname: string, row: LayoutRow, routes: readonly TitledRoute[] = []): string {
+  for (const route of routes) {
+    if (!route.title) continue;
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.params).map(([key, value]) => [key, value === undefined ? undefined : decode(value)]));
+    const title = route.title(params).trim();
     if (title) return title;
   }
   return row.headerName ?? '';

@@ -40,7 +40,7 @@ describe('search sources', () => {
     ['zzz', [events], []],
     ['in', [events], []],
   ])('%j over menu and providers gives %j', async (text, providers, labels) => {
-    const found = await runSearch(text, providers, BRANDS.red.menu);
+    const found = await runSearch(text, providers, assemblyWith().menu);
     expect(found.map((f) => f.label)).toEqual(labels);
   });
 });

@@ -12,9 +12,9 @@ export type SearchView = { kind: 'empty' } | { kind: 'hint' } | { kind: 'results
 
 export function useSearch(text: string): SearchView {
   const assembly = useAssembly();
-  const { brand, session, eventTypes } = useSnapshot(engineStore);
+  const { session, eventTypes } = useSnapshot(engineStore);
   const providers = useMemo(() => (assembly.slots.get('search.provider') ?? []).map((c) => c.contribution.value as SearchProvider), [assembly]);
-  const entries = useMemo(() => (brand?.menu ?? []).filter((e) => entryEnabled(e, session.isLogin, eventTypes)), [brand, session.isLogin, eventTypes]);
+  const entries = useMemo(() => assembly.menu.filter((e) => entryEnabled(e, session.isLogin, eventTypes)), [assembly, session.isLogin, eventTypes]);
   const [found, setFound] = useState<{ text: string; items: FoundItem[] }>({ text: '', items: [] });
   useEffect(() => {
     if (!searchReady(text)) return;

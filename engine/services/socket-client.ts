@@ -2,9 +2,11 @@
  * The socket.io connection itself, as the spec has it: polling first, websocket added after a connect
  * error; reconnects from 1 s up to 5 s; 20 s connect timeout; on disconnect it emits 'connected' (which
  * goes out with the send buffer on reconnect). Whatever the server sends reaches `onEvent`, and the
- * connection's ups and downs reach `onConnection`; events with a reader (socket-readers.ts) are read
- * first. It runs wherever the socket lives: in the socket worker, or in the page where workers are not
- * available; serveSocket is that place's side of the messages with the page's socket service.
+ * connection's ups and downs reach `onConnection`. It runs wherever the socket lives: in the socket
+ * worker, or in the page where workers are not available; serveSocket is that place's side of the
+ * messages with the page's socket service. There, events with a reader are read before they cross to
+ * the page: plugins declare readers (plugin.json socketReaders), and only those of the brand's plugins
+ * are loaded.
  */
 import type { io as ioFunction } from 'socket.io-client';
 import type { ToPage, ToWorker } from './socket-messages';
@@ -18,6 +20,45 @@ export const SOCKET_OPTIONS = {
 
 /** Readers by event name: what listeners get instead of the payload (null drops the event). */
 export type SocketReaders = Readonly<Record<string, (payload: unknown) => unknown>>;
+
+/** Each plugin's reader module by plugin id (engine/generated/socket-readers.ts), loaded on demand. */
+export type SocketReaderModules = Readonly<Record<string, () => Promise<{ default: SocketReaders }>>>;
+
+/** The readers of the named plugins together. A module that fails to load leaves its events unread, and says so. */
+export async function loadSocketReaders(modules: SocketReaderModules, plugins: readonly string[]): Promise<SocketReaders> {
+  const loaded = await Promise.all(
+    plugins
+      .filter((id) => Object.hasOwn(modules, id))
+      .map((id) =>
+        modules[id]!().then(
+          (module) => module.default,
+          (error: unknown) => {
+            console.error(`[${id}] socket readers could not be loaded; its events arrive unread`, error);
+            return {};
+          },
+        ),
+      ),
+  );
+  return Object.assign({}, ...loaded) as SocketReaders;
+}
+
+/**
+ * Reads each event with the readers once they have loaded, and passes on what is left; events heard
+ * while the readers load wait for them, in order, so none arrives unread.
+ */
+export function eventReader(readers: Promise<SocketReaders>, deliver: (event: string, payload: unknown) => void): (event: string, payload: unknown) => void {
+  let ready: SocketReaders | null = null;
+  const waiting: Array<[string, unknown]> = [];
+  const hear = (event: string, payload: unknown) => {
+    const read = readSocketEvent(ready!, event, payload);
+    if (read) deliver(event, read.payload);
+  };
+  void readers.then((loaded) => {
+    ready = loaded;
+    for (const [event, payload] of waiting.splice(0)) hear(event, payload);
+  });
+  return (event, payload) => (ready ? hear(event, payload) : void waiting.push([event, payload]));
+}
 
 /** The payload as listeners get it (read, where the event has a reader); null when its reader refused it. */
 export function readSocketEvent(readers: SocketReaders, event: string, payload: unknown): { payload: unknown } | null {
@@ -37,7 +78,7 @@ export interface SocketClient {
   disconnect(): void;
 }
 
-export function openSocketClient(io: typeof ioFunction, url: string, readers: SocketReaders, { onEvent, onConnection }: SocketClientHandlers): SocketClient {
+export function openSocketClient(io: typeof ioFunction, url: string, { onEvent, onConnection }: SocketClientHandlers): SocketClient {
   const socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
   socket.on('connect_error', () => {
     const opts = socket.io.opts as { transports?: string[] };
@@ -48,10 +89,7 @@ export function openSocketClient(io: typeof ioFunction, url: string, readers: So
     socket.emit('connected');
     onConnection(false);
   });
-  socket.onAny((event: string, payload: unknown) => {
-    const read = readSocketEvent(readers, event, payload);
-    if (read) onEvent(event, read.payload);
-  });
+  socket.onAny((event: string, payload: unknown) => onEvent(event, payload));
   return {
     emit: (event, payload) => void socket.emit(event, payload),
     disconnect: () => void socket.disconnect(),
@@ -60,14 +98,17 @@ export function openSocketClient(io: typeof ioFunction, url: string, readers: So
 
 /**
  * Where the socket lives, answering the page's socket service (socket-messages.ts): opens the client on
- * 'connect', emits and disconnects as told, and says what it hears through `send`.
+ * 'connect' (loading the readers of the plugins it names meanwhile), emits and disconnects as told, and
+ * says what it hears through `send`.
  */
-export function serveSocket(io: typeof ioFunction, readers: SocketReaders, send: (message: ToPage) => void): (message: ToWorker) => void {
+export function serveSocket(io: typeof ioFunction, readerModules: SocketReaderModules, send: (message: ToPage) => void): (message: ToWorker) => void {
   let client: SocketClient | null = null;
   return (message) => {
     if (message.type === 'connect') {
-      client ??= openSocketClient(io, message.url, readers, {
-        onEvent: (event, payload) => send({ type: 'event', event, payload }),
+      if (client) return;
+      const read = eventReader(loadSocketReaders(readerModules, message.plugins), (event, payload) => send({ type: 'event', event, payload }));
+      client = openSocketClient(io, message.url, {
+        onEvent: read,
         onConnection: (connected) => send({ type: 'connection', connected }),
       });
     } else if (message.type === 'emit') client?.emit(message.event, message.payload);

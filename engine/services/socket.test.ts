@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMarketDelta } from '../markets/adapter';
 import { createSocketService } from './socket';
-import { openSocketClient, readSocketEvent, SOCKET_OPTIONS } from './socket-client';
+import { openSocketClient, readSocketEvent, serveSocket, SOCKET_OPTIONS, type SocketReaderModules } from './socket-client';
 import type { ToPage, ToWorker } from './socket-messages';
-import { SOCKET_READERS } from './socket-readers';
 
 /** A socket.io client as openSocketClient sees it: handlers by event, what was emitted, and its options. */
 function fakeIo() {
@@ -35,13 +33,19 @@ function fakeIo() {
   return { io, socket, emitted, opts, fire, push: (event: string, payload: unknown) => any?.(event, payload) };
 }
 
-const marketUpdate = { marketId: '1.1', version: 2, ts: 5, runners: [{ selectionId: 'a', back: [{ price: 2, size: 10 }], lay: [] }] };
+/** Reader modules of two made-up plugins: scores are read to their total, a score without runs is dropped. */
+function readerModules(): SocketReaderModules & Record<string, ReturnType<typeof vi.fn>> {
+  return {
+    scores: vi.fn(async () => ({ default: { 'score-update': (p: unknown) => ((p as { runs?: number[] }).runs ? { total: (p as { runs: number[] }).runs.reduce((a, b) => a + b, 0) } : null) } })),
+    quiz: vi.fn(async () => ({ default: { 'quiz-question': () => 'read by quiz' } })),
+  };
+}
 
 describe('socket client', () => {
   it('connects with polling only, adds websocket after a connect error, and emits connected on disconnect', () => {
     const fake = fakeIo();
     const connection: boolean[] = [];
-    openSocketClient(fake.io as never, 'http://x', SOCKET_READERS, { onEvent: () => {}, onConnection: (up) => connection.push(up) });
+    openSocketClient(fake.io as never, 'http://x', { onEvent: () => {}, onConnection: (up) => connection.push(up) });
     expect(fake.io).toHaveBeenCalledWith('http://x', expect.objectContaining({ transports: ['polling'], reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20_000 }));
     fake.fire('connect_error', new Error('refused'));
     expect(fake.opts.transports).toEqual(['polling', 'websocket']);
@@ -53,24 +57,50 @@ describe('socket client', () => {
     expect(SOCKET_OPTIONS.transports).toEqual(['polling']);
   });
 
-  it('hands market deltas over read and packed, drops unreadable ones, and passes other events as sent', () => {
-    const fake = fakeIo();
-    const heard: Array<[string, unknown]> = [];
-    openSocketClient(fake.io as never, 'http://x', SOCKET_READERS, { onEvent: (event, payload) => heard.push([event, payload]), onConnection: () => {} });
-    fake.push('market-update', marketUpdate);
-    fake.push('market-update', { version: 3 });
-    fake.push('order-update', { betId: 7 });
-    expect(heard.map(([event]) => event)).toEqual(['market-update', 'order-update']);
-    expect(isMarketDelta(heard[0]![1])).toBe(true);
-    expect(heard[0]![1]).toMatchObject({ marketId: '1.1', version: 2, serverTs: 5, runners: { ids: ['a'] } });
-    expect(heard[1]![1]).toEqual({ betId: 7 });
-  });
-
   it.each([
     ['an event without a reader', 'x', 7, { payload: 7 }],
-    ['a payload its reader refuses', 'market-update', 'junk', null],
-  ])('reads %s', (_name, event, payload, expected) => {
-    expect(readSocketEvent(SOCKET_READERS, event, payload)).toEqual(expected);
+    ['a payload its reader refuses', 'score-update', { runs: undefined }, null],
+    ['a payload its reader reads', 'score-update', { runs: [4, 6] }, { payload: { total: 10 } }],
+  ])('reads %s', async (_name, event, payload, expected) => {
+    const readers = (await readerModules().scores!()).default;
+    expect(readSocketEvent(readers, event, payload)).toEqual(expected);
+  });
+});
+
+describe('where the socket lives', () => {
+  it("reads events with the readers of the brand's plugins only, holding early events until they load", async () => {
+    const fake = fakeIo();
+    const modules = readerModules();
+    const sent: ToPage[] = [];
+    const serve = serveSocket(fake.io as never, modules, (message) => sent.push(message));
+    serve({ type: 'connect', url: 'http://x', plugins: ['scores', 'no-readers'] });
+    // Heard before the readers have loaded: these wait, in order.
+    fake.push('score-update', { runs: [1, 2] });
+    fake.push('order-update', { betId: 7 });
+    expect(sent).toEqual([]);
+    await settle();
+    fake.push('score-update', { nothing: true });
+    fake.push('quiz-question', { q: 1 });
+    expect(sent).toEqual([
+      { type: 'event', event: 'score-update', payload: { total: 3 } },
+      { type: 'event', event: 'order-update', payload: { betId: 7 } },
+      { type: 'event', event: 'quiz-question', payload: { q: 1 } },
+    ]);
+    expect(modules.scores).toHaveBeenCalledOnce();
+    expect(modules.quiz).not.toHaveBeenCalled();
+  });
+
+  it('passes events unread, and says so, when a reader module fails to load', async () => {
+    const fake = fakeIo();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const sent: ToPage[] = [];
+    const serve = serveSocket(fake.io as never, { scores: () => Promise.reject(new Error('chunk missing')) }, (message) => sent.push(message));
+    serve({ type: 'connect', url: 'http://x', plugins: ['scores'] });
+    fake.push('score-update', { runs: [1] });
+    await settle();
+    expect(sent).toEqual([{ type: 'event', event: 'score-update', payload: { runs: [1] } }]);
+    expect(String(errors.mock.calls[0]?.[0])).toBe('[scores] socket readers could not be loaded; its events arrive unread');
+    errors.mockRestore();
   });
 });
 
@@ -89,11 +119,14 @@ function fakeWorker() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('socket service', () => {
-  afterEach(() => vi.doUnmock('socket.io-client'));
+  afterEach(() => {
+    vi.doUnmock('socket.io-client');
+    vi.doUnmock('../generated/socket-readers');
+  });
 
   it('sends to the worker once it is ready: connect first, then every emit in order', async () => {
     const fake = fakeWorker();
-    const service = createSocketService('http://x', { startWorker: () => fake.worker as unknown as Worker });
+    const service = createSocketService('http://x', { plugins: ['scores'], startWorker: () => fake.worker as unknown as Worker });
     service.emit('subscribe-markets', { marketIds: ['1.1'] });
     service.emit('get-bets');
     await settle();
@@ -101,7 +134,7 @@ describe('socket service', () => {
     fake.say({ type: 'ready' });
     await settle();
     expect(fake.sent).toEqual([
-      { type: 'connect', url: 'http://x' },
+      { type: 'connect', url: 'http://x', plugins: ['scores'] },
       { type: 'emit', event: 'subscribe-markets', payload: { marketIds: ['1.1'] } },
       { type: 'emit', event: 'get-bets', payload: undefined },
     ]);
@@ -134,19 +167,20 @@ describe('socket service', () => {
   it('keeps the connection in the page when the worker fails to start, losing no emit', async () => {
     const fake = fakeIo();
     vi.doMock('socket.io-client', () => ({ io: fake.io }));
+    vi.doMock('../generated/socket-readers', () => ({ socketReaderModules: readerModules() }));
     const failing = fakeWorker();
-    const service = createSocketService('http://x', { startWorker: () => failing.worker as unknown as Worker });
+    const service = createSocketService('http://x', { plugins: ['scores'], startWorker: () => failing.worker as unknown as Worker });
     const heard: unknown[] = [];
-    service.on('market-update', (payload) => heard.push(payload));
+    service.on('score-update', (payload) => heard.push(payload));
     service.emit('subscribe-markets', { marketIds: ['1.1'] });
     failing.fail();
     await vi.waitFor(() => expect(fake.io).toHaveBeenCalledWith('http://x', expect.anything()));
     await settle();
     expect(failing.worker.terminate).toHaveBeenCalled();
     expect(fake.emitted).toEqual([['subscribe-markets', { marketIds: ['1.1'] }]]);
-    fake.push('market-update', marketUpdate);
-    expect(heard).toHaveLength(1);
-    expect(isMarketDelta(heard[0])).toBe(true);
+    fake.push('score-update', { runs: [2, 2] });
+    await settle();
+    expect(heard).toEqual([{ total: 4 }]);
   });
 
   it('keeps the connection in the page where there are no workers', async () => {

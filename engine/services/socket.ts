@@ -26,6 +26,8 @@ export interface SocketService {
 type Link = (message: ToWorker) => void;
 
 export interface SocketServiceOptions {
+  /** The brand's plugins: their socket readers run where the socket lives. */
+  plugins?: readonly string[];
   /** Starts the socket worker; null (or a throw) keeps the connection in the page. */
   startWorker?: () => Worker | null;
 }
@@ -52,11 +54,11 @@ function workerLink(worker: Worker, hear: (message: ToPage) => void): Promise<Li
 
 /** The connection in the page itself. */
 async function pageLink(hear: (message: ToPage) => void): Promise<Link> {
-  const [{ io }, { serveSocket }, { SOCKET_READERS }] = await Promise.all([import('socket.io-client'), import('./socket-client'), import('./socket-readers')]);
-  return serveSocket(io, SOCKET_READERS, hear);
+  const [{ io }, { serveSocket }, { socketReaderModules }] = await Promise.all([import('socket.io-client'), import('./socket-client'), import('../generated/socket-readers')]);
+  return serveSocket(io, socketReaderModules, hear);
 }
 
-export function createSocketService(url: string, { startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
+export function createSocketService(url: string, { plugins = [], startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
   const listeners = new Map<string, Set<SocketListener>>();
   const connectionListeners = new Set<(connected: boolean) => void>();
   let isConnected = false;
@@ -81,7 +83,7 @@ export function createSocketService(url: string, { startWorker = startSocketWork
       // A worker that cannot start or load (an old browser, a policy) leaves the connection to the page.
     }
     send ??= await pageLink(hear);
-    send({ type: 'connect', url });
+    send({ type: 'connect', url, plugins: [...plugins] });
     return send;
   };
 

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useAssembly } from '../plugin-host/assembly-context';
 import { engineStore } from '../state/engine-store';
 import { visibleEntries } from './menu-visibility';
 import { useMenuAction } from './use-menu-action';
@@ -57,6 +58,7 @@ const List = styled.ul<{ $phone: boolean }>`
 
 export function HeaderNav({ phone = false }: { phone?: boolean }) {
   const { brand, session, eventTypes } = useSnapshot(engineStore);
+  const { menu } = useAssembly();
   const follow = useMenuAction();
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
@@ -65,7 +67,7 @@ export function HeaderNav({ phone = false }: { phone?: boolean }) {
     if (phone) list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [phone, pathname]);
   if (!brand) return null;
-  const entries = visibleEntries(brand.menu, 'header', session.isLogin, eventTypes);
+  const entries = visibleEntries(menu, 'header', session.isLogin, eventTypes);
   return (
     <List ref={list} $phone={phone}>
       {entries.map((entry) => (

@@ -7,6 +7,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { useAssembly } from '../plugin-host/assembly-context';
 import { Slot } from '../plugin-host/Slot';
 import { engineStore } from '../state/engine-store';
 import { HEADER_HEIGHT } from './Header';
@@ -50,10 +51,11 @@ const Menu = styled.nav`
 
 export function LeftSidebar() {
   const { brand, session, eventTypes } = useSnapshot(engineStore);
+  const { menu } = useAssembly();
   const claimed = useLeftSidebarClaimed();
   const follow = useMenuAction();
   const { pathname } = useLocation();
-  const entries = brand ? visibleEntries(brand.menu, 'sidebar', session.isLogin, eventTypes) : [];
+  const entries = brand ? visibleEntries(menu, 'sidebar', session.isLogin, eventTypes) : [];
   return (
     <Aside aria-label="Sports and games" data-testid="left-sidebar">
       {claimed ? null : (

@@ -6,6 +6,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSnapshot } from 'valtio';
 import { assetUrl } from '../../domain/brand/asset-url';
+import { useAssembly } from '../plugin-host/assembly-context';
 import { Slot, useSlotFilled } from '../plugin-host/Slot';
 import { SearchBox } from '../search/SearchBox';
 import { engineStore } from '../state/engine-store';
@@ -17,9 +18,10 @@ import { useMenuAction } from './use-menu-action';
 export default function MobileDrawer() {
   const { brand, session, eventTypes } = useSnapshot(engineStore);
   const follow = useMenuAction();
+  const { menu } = useAssembly();
   const sections = useSlotFilled('drawer.section');
   if (!brand) return null;
-  const entries = visibleEntries(brand.menu, 'drawer', session.isLogin, eventTypes);
+  const entries = visibleEntries(menu, 'drawer', session.isLogin, eventTypes);
   return (
     <SideDrawer
       side="left"

@@ -2,8 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAssembly } from '../plugin-host/assembly-context';
 import { Slot } from '../plugin-host/Slot';
-import { headerTitle, resolveLayout, type LayoutTable } from '../router/layout-table';
+import { headerTitle, resolveLayout } from '../router/layout-table';
 import { ScrollToTop } from '../router/route-guards';
 import { FallbackLoader } from './FallbackLoader';
 import { Footer } from './Footer';
@@ -11,7 +12,6 @@ import { Header, HEADER_HEIGHT } from './Header';
 import { MobileDrawerHost, SignedInDrawerHost } from './DrawerHosts';
 import { ToastHost } from './ToastHost';
 import { AuthDialogHost } from '../account/AuthDialogHost';
-import { BetPanelHost, BettingHost } from '../betting/ui/BettingHosts';
 import { ComingSoonHost } from './ComingSoonHost';
 import { PhoneMenuRow, phoneMenuRowFits } from './PhoneMenuRow';
 import { PhoneTitleBar, phoneTitleBarFits } from './PhoneTitleBar';
@@ -53,9 +53,10 @@ const RightSidebar = styled.aside`
   gap: 12px;
 `;
 
-export function Shell({ layout }: { layout: LayoutTable }) {
+export function Shell() {
   const { pathname } = useLocation();
   const wide = useWide();
+  const { layout, routes } = useAssembly();
   const { row, segment } = resolveLayout(pathname, layout);
   const mode = wide ? row.header.desktop : row.header.mobile;
   const padding = wide ? row.topPadding.desktop : row.topPadding.mobile;
@@ -63,7 +64,7 @@ export function Shell({ layout }: { layout: LayoutTable }) {
   // Phones fill the band between the header and the page with the menu row where the padding holds it,
   // and a titled page's back button and title below it where there is room for those too (130 px).
   const menuRow = !wide && phoneMenuRowFits(mode, padding);
-  const title = pathname === '/' ? '' : headerTitle(pathname, row);
+  const title = pathname === '/' ? '' : headerTitle(pathname, row, routes);
   const titleBar = phoneTitleBarFits(menuRow, title, padding);
   return (
     <Frame>
@@ -84,8 +85,7 @@ export function Shell({ layout }: { layout: LayoutTable }) {
         </Main>
         {/* Drawn whenever the row allows it, even before any plugin fills it. */}
         {wide && row.rightSidebar ? (
-          <RightSidebar aria-label="Bet slip and account" data-testid="right-sidebar">
-            <BetPanelHost />
+          <RightSidebar aria-label="Right sidebar" data-testid="right-sidebar">
             <Slot id="sidebar.right" variant="sidebar" />
           </RightSidebar>
         ) : null}
@@ -93,7 +93,6 @@ export function Shell({ layout }: { layout: LayoutTable }) {
       <Footer />
       <Slot id="page.overlay" />
       <AuthDialogHost />
-      <BettingHost />
       <ComingSoonHost />
       <MobileDrawerHost />
       <SignedInDrawerHost />

@@ -12,12 +12,13 @@ import { useSnapshot } from 'valtio';
 import { authApi } from '../account/auth-api';
 import { signOut } from '../account/account-actions';
 import { useServices } from '../boot/services-context';
+import { useAssembly } from '../plugin-host/assembly-context';
 import { Slot } from '../plugin-host/Slot';
 import { formatInstant } from '../services/time-format';
 import { useTimeZone } from '../services/time';
 import { BalanceRows } from '../account/BalanceRows';
 import { engineStore } from '../state/engine-store';
-import { DOWNLOAD_APK_PATH, LEGAL_LINKS, SETTINGS_LINKS, STATEMENT_LINKS, type PanelSection } from './account-panel-links';
+import { accountSections, DOWNLOAD_APK_PATH, LEGAL_LINKS, type PanelSection } from './account-panel-links';
 import { DRAWER_FOOTNOTE, DrawerFootnote, DrawerItem, DrawerSection, SideDrawer } from './drawer-kit';
 import { closeSignedInDrawer } from './drawer-state';
 import { fetchLastLogin } from './last-login';
@@ -73,6 +74,8 @@ function LinkSection({ section }: { section: PanelSection }) {
 export default function SignedInDrawer() {
   const { brand, session } = useSnapshot(engineStore);
   const services = useServices();
+  const { accountLinks } = useAssembly();
+  const sections = useMemo(() => accountSections(accountLinks), [accountLinks]);
   const zone = useTimeZone();
   const auth = useMemo(() => authApi(services.api, services.socket), [services]);
   const [lastLogin, setLastLogin] = useState<string | null | undefined>(undefined);
@@ -121,8 +124,9 @@ export default function SignedInDrawer() {
           Download APK
         </DrawerItem>
       </DrawerSection>
-      <LinkSection section={STATEMENT_LINKS} />
-      <LinkSection section={SETTINGS_LINKS} />
+      {sections.map((section) => (
+        <LinkSection key={section.title} section={section} />
+      ))}
       <LinkSection section={LEGAL_LINKS} />
       <DrawerSection aria-label="Account">
         <h3>Account</h3>

@@ -140,13 +140,21 @@ describe('signed-in drawer', () => {
     expect(screen.getByTestId('drawer-last-login').textContent).toBe(shown);
   });
 
-  it('lists statements, settings, legal and account links in order, each closing the drawer', async () => {
+  it("lists the plugins' statements and settings links by their order around the engine's, then legal and account links, each closing the drawer", async () => {
     setScene('red', true);
     openSignedInDrawer();
-    renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [] }), assembly: assemblyWith({ 'account.help': [DrawerSection], 'drawer.section': [() => <p>Competitions</p>] }) });
+    // Links as the statements, wallet and betting plugins declare them, listed out of order.
+    const accountLinks = [
+      { section: 'statements' as const, label: 'Account Statement', to: '/account-statement', order: 40 },
+      { section: 'statements' as const, label: 'Transactions', to: '/transactions', order: 10 },
+      { section: 'settings' as const, label: 'Settings', to: '/settings', order: 20 },
+      { section: 'statements' as const, label: 'Open Bets', to: '/open-bets', order: 20 },
+    ];
+    const assembly = { ...assemblyWith({ 'account.help': [DrawerSection], 'drawer.section': [() => <p>Competitions</p>] }), accountLinks };
+    renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [] }), assembly });
     await settle();
     const hrefs = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('link').map((l) => l.getAttribute('href'));
-    expect(hrefs('Statements')).toEqual(['/transactions', '/open-bets', '/betting-profit-loss', '/account-statement', '/transfer-statement']);
+    expect(hrefs('Statements')).toEqual(['/transactions', '/open-bets', '/account-statement']);
     expect(hrefs('Account Settings')).toEqual(['/time-setting', '/settings']);
     expect(hrefs('Legal & Compliance')).toEqual(['/rules-regulations', '/exclusion-policy', '/responsible-gambling', '/privacy-policy']);
     expect(hrefs('Account')).toEqual(['/change-password']);
@@ -158,6 +166,14 @@ describe('signed-in drawer', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Account Statement' }));
     expect(screen.getByTestId('where').textContent).toBe('/account-statement');
     expect(drawerState.signedInOpen).toBe(false);
+  });
+
+  it('leaves out a section no running plugin gives a link, keeping the engine\'s own', async () => {
+    setScene('red', true);
+    renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [] }), assembly: { ...assemblyWith(), accountLinks: [] } });
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Statements' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Account Settings' })).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/time-setting']);
   });
 
   it('closes on Deposit and goes to /deposit', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineStore } from '../state/engine-store';
-import { DEFAULT_LAYOUT_TABLE } from '../router/layout-table';
+import { layoutTableFor } from '../router/layout-table';
 import { Routes, Route } from 'react-router-dom';
 import { buildRoutes } from '../router/build-routes';
 import { useClaimLeftSidebar } from './left-sidebar-claim';
@@ -152,6 +152,18 @@ const PAGES = ['/sports-page/:name/:id', '/open-bets', '/indian-card-games', '/c
   load: async () => ({ default: () => <p>page</p> }),
 }));
 
+/** The rows those pages' plugins declare (spec section 2, Layout): no sidebars on card-game, casino and Aviator pages. */
+const noSidebars = { leftSidebar: false, rightSidebar: false };
+const PAGE_ROWS = {
+  'sports-page': {},
+  'open-bets': { headerName: 'Open Bets' },
+  'indian-card-games': noSidebars,
+  'casino-lobby': noSidebars,
+  'casino-live': { ...noSidebars, topPadding: { mobile: 0, desktop: 130 }, header: { mobile: 'hidden' as const, desktop: 'fixed' as const } },
+  'table-casino-live': noSidebars,
+  aviator: noSidebars,
+};
+
 describe('sidebars by layout row', () => {
   it.each([
     ['/', 1280, true, true],
@@ -165,10 +177,8 @@ describe('sidebars by layout row', () => {
     ['/', 375, false, false],
   ])('%s at %i px: left %s, right %s (right drawn even with nothing contributed)', async (path, width, left, right) => {
     setScene('red', true, width);
-    renderPart(
-      <Routes>{buildRoutes(<Shell layout={DEFAULT_LAYOUT_TABLE} />, PAGES)}</Routes>,
-      { path },
-    );
+    const assembly = { ...assemblyWith(), routes: PAGES, layout: layoutTableFor({ layout: { rows: {} } }, PAGE_ROWS) };
+    renderPart(<Routes>{buildRoutes(<Shell />, PAGES)}</Routes>, { path, assembly });
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(Boolean(screen.queryByTestId('left-sidebar'))).toBe(left);
     expect(Boolean(screen.queryByTestId('right-sidebar'))).toBe(right);

@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validBrand } from '../../tests/support/fixtures';
+import { assemblyWith } from '../../tests/support/shell-test-kit';
+import { AssemblyContext } from '../plugin-host/assembly-context';
 import { engineStore } from '../state/engine-store';
 import { HeaderClock, indiaClockText } from './HeaderClock';
 import { setTimeZone } from '../services/time';
@@ -15,10 +17,12 @@ function Where() {
 
 function renderNav() {
   return render(
-    <MemoryRouter>
-      <HeaderNav />
-      <Where />
-    </MemoryRouter>,
+    <AssemblyContext.Provider value={assemblyWith()}>
+      <MemoryRouter>
+        <HeaderNav />
+        <Where />
+      </MemoryRouter>
+    </AssemblyContext.Provider>,
   );
 }
 

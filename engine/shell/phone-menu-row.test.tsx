@@ -2,13 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRoutes } from '../router/build-routes';
-import { DEFAULT_LAYOUT_TABLE } from '../router/layout-table';
+import { ENGINE_LAYOUT_TABLE } from '../router/layout-table';
 import { engineStore } from '../state/engine-store';
 import { HEADER_HEIGHT } from './Header';
 import { PHONE_MENU_ROW_HEIGHT, phoneMenuRowFits } from './PhoneMenuRow';
 import { PHONE_TITLE_BAR_HEIGHT } from './PhoneTitleBar';
 import { Shell } from './Shell';
-import { renderPart, setScene } from '../../tests/support/shell-test-kit';
+import { assemblyWith, renderPart, setScene } from '../../tests/support/shell-test-kit';
 
 const PAGES = ['/sports-page/:name/:id', '/rules-regulations', '/default-page', '/event-page/:type/:id', '/virtual-event-page/:type', '/casino-live/:game/:table', '/aviator'].map((path) => ({
   path,
@@ -16,10 +16,19 @@ const PAGES = ['/sports-page/:name/:id', '/rules-regulations', '/default-page', 
   pluginId: 'pages',
   pluginTitle: 'Pages',
   load: async () => ({ default: () => <p>page</p> }),
+  // A sport page is named by its sport, as the exchange names it.
+  title: path.startsWith('/sports-page') ? ({ name }: Readonly<Record<string, string | undefined>>) => name ?? '' : undefined,
 }));
 
+/** The red brand's frame, with casino tables and Aviator hiding the phone header as their plugins' rows say. */
+function shellAssembly() {
+  const base = assemblyWith();
+  const hidden = { ...base.layout.default, topPadding: { mobile: 0, desktop: 130 }, header: { mobile: 'hidden' as const, desktop: 'fixed' as const }, leftSidebar: false, rightSidebar: false };
+  return { ...base, routes: PAGES, layout: { ...base.layout, rows: { ...base.layout.rows, 'casino-live': hidden, aviator: hidden } } };
+}
+
 async function renderShell(path: string) {
-  const view = renderPart(<Routes>{buildRoutes(<Shell layout={DEFAULT_LAYOUT_TABLE} />, PAGES)}</Routes>, { path });
+  const view = renderPart(<Routes>{buildRoutes(<Shell />, PAGES)}</Routes>, { path, assembly: shellAssembly() });
   await act(async () => new Promise((r) => setTimeout(r, 0)));
   return view;
 }
@@ -38,7 +47,7 @@ afterEach(() => {
 
 describe('phone menu row', () => {
   it('fills exactly the band the home row keeps under the phone header', () => {
-    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT).toBe(DEFAULT_LAYOUT_TABLE.rows['']!.topPadding.mobile);
+    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT).toBe(ENGINE_LAYOUT_TABLE.rows['']!.topPadding.mobile);
   });
 
   it.each([
@@ -104,8 +113,8 @@ describe('phone menu row', () => {
 
 describe('phone title bar', () => {
   it('with the menu row fills exactly the 130 px most pages keep', () => {
-    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT + PHONE_TITLE_BAR_HEIGHT).toBe(DEFAULT_LAYOUT_TABLE.default.topPadding.mobile);
-    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT + PHONE_TITLE_BAR_HEIGHT).toBe(DEFAULT_LAYOUT_TABLE.rows['rules-regulations']!.topPadding.mobile);
+    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT + PHONE_TITLE_BAR_HEIGHT).toBe(ENGINE_LAYOUT_TABLE.default.topPadding.mobile);
+    expect(HEADER_HEIGHT.mobile + PHONE_MENU_ROW_HEIGHT + PHONE_TITLE_BAR_HEIGHT).toBe(ENGINE_LAYOUT_TABLE.rows['rules-regulations']!.topPadding.mobile);
   });
 
   it.each([

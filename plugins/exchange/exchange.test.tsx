@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketFromWire, marketStore } from '../../engine/markets';
-import { deltaFromWire } from '../../engine/markets/adapter';
-import { useLeftSidebarClaimed } from '../../engine/shell/left-sidebar-claim';
+import { deltaFromWire, marketFromWire, marketStore } from '../betting/api';
+import { menuDrawerOpen, openMenuDrawer, useSidebarClaimed } from '../../tests/support/engine-scene';
 import { MarketTable } from './components/MarketTable';
 import { RunnerBlock } from './components/RunnerBlock';
 import { RunnerRow } from './components/RunnerRow';
@@ -61,11 +60,15 @@ afterEach(() => {
 });
 
 describe('exchange plugin contract', () => {
-  it('contributes only to declared slots and routes only under declared segments', () => {
-    expect(plugin.id).toBe(contract.id);
-    for (const c of plugin.contributes ?? []) expect(contract.slots).toContain(c.slot);
-    for (const r of plugin.routes ?? []) expect(contract.segments).toContain(r.path.split('/')[1]);
-    expect(plugin.routes?.find((r) => r.path.startsWith('/event-page'))?.requiresLogin).toBe(true);
+  it('guards the event page only, and names sport and competition pages by their decoded names', () => {
+    expect(contract.routes.map((r) => [r.path.split('/')[1], r.requiresLogin ?? false])).toEqual([
+      ['sports-page', false],
+      ['competition-detail-page', false],
+      ['event-page', true],
+    ]);
+    const title = (prefix: string, params: Record<string, string>) => plugin.routes?.find((r) => r.path.startsWith(prefix))?.title?.(params);
+    expect(title('/sports-page', { sportsName: 'Cricket', eventTypeId: '4' })).toBe('Cricket');
+    expect(title('/competition-detail-page', { competitionName: 'Indian Premier League' })).toBe('Indian Premier League');
   });
 });
 
@@ -244,7 +247,7 @@ describe('sport tree rules', () => {
   });
 
   function Claimed() {
-    return <span data-testid="claimed">{String(useLeftSidebarClaimed())}</span>;
+    return <span data-testid="claimed">{String(useSidebarClaimed())}</span>;
   }
   it.each([
     ['/sports-page/Cricket/4', 'true'],
@@ -334,18 +337,17 @@ describe('runner figures', () => {
 describe('drawer competitions', () => {
   it('loads a sport’s competitions when opened and closes the drawer 1 s after a choice', async () => {
     const { default: DrawerCompetitions, DRAWER_CLOSE_DELAY_MS } = await import('./tree/DrawerCompetitions');
-    const { drawerState } = await import('../../engine/shell/drawer-state');
     const post = vi.fn(async () => ({ response: [{ id: '101', name: 'Indian Premier League' }] }));
     renderWith(testServices(fakeSocket().socket, { post } as never), <DrawerCompetitions />);
-    drawerState.mobileOpen = true;
+    openMenuDrawer();
     const cricket = screen.getByText('Cricket').closest('details')!;
     cricket.open = true;
     fireEvent(cricket, new Event('toggle'));
     fireEvent.click(await screen.findByRole('button', { name: 'Indian Premier League' }, { timeout: 5000 }));
     expect(post).toHaveBeenCalledWith('getFreeHomeAllCompitition', { eventTypeId: '4' });
     expect(exchangeState.competition).toEqual({ id: '101', name: 'Indian Premier League' });
-    expect(drawerState.mobileOpen).toBe(true);
+    expect(menuDrawerOpen()).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, DRAWER_CLOSE_DELAY_MS + 50)));
-    expect(drawerState.mobileOpen).toBe(false);
+    expect(menuDrawerOpen()).toBe(false);
   });
 });

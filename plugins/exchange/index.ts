@@ -1,4 +1,4 @@
-import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
+import { contribute, definePlugin } from '../../engine/plugin-api';
 import { lazySection } from './lazy-section';
 import { configureExchange, type ExchangeOptions } from './state';
 import { SportTreeSection } from './tree/SportTreeSection';
@@ -6,9 +6,10 @@ import { SportTreeSection } from './tree/SportTreeSection';
 export default definePlugin<ExchangeOptions>({
   id: 'exchange',
   routes: [
-    { path: '/sports-page/:sportsName/:eventTypeId', requiresLogin: false, load: () => import('./pages/SportPage') },
-    { path: '/competition-detail-page/:competitionName/:eventTypeId/:competitionId', requiresLogin: false, load: () => import('./pages/CompetitionPage') },
-    { path: '/event-page/:eventTypeId/:eventId', requiresLogin: true, load: () => import('./pages/EventPage') },
+    // Sport and competition pages are named in the header by their decoded name (spec: Header title).
+    { path: '/sports-page/:sportsName/:eventTypeId', load: () => import('./pages/SportPage'), title: ({ sportsName }) => sportsName ?? '' },
+    { path: '/competition-detail-page/:competitionName/:eventTypeId/:competitionId', load: () => import('./pages/CompetitionPage'), title: ({ competitionName }) => competitionName ?? '' },
+    { path: '/event-page/:eventTypeId/:eventId', load: () => import('./pages/EventPage') },
   ],
   contributes: [
     contribute({ slot: 'home.section', id: 'home-markets', order: 10, value: lazySection(() => import('./home/HomeMarkets')) }),
@@ -16,7 +17,7 @@ export default definePlugin<ExchangeOptions>({
     contribute({ slot: 'drawer.section', id: 'competitions', order: 5, value: lazySection(() => import('./tree/DrawerCompetitions')) }),
     contribute({ slot: 'search.provider', id: 'events', value: { search: (text) => import('./search/search-events').then((m) => m.searchEvents(text)) } }),
   ],
-  setup({ options, api, socket, time, store }) {
-    configureExchange(options, { api, socket, time, store });
+  setup({ options, api, socket, time }) {
+    configureExchange(options, { api, socket, time });
   },
 });

@@ -1,8 +1,7 @@
 /** Loading the exchange's lists: home markets over the socket, sports, competitions and events over HTTP. */
-import type { SocketService } from '../../engine/services/socket';
-import type { ApiService } from '../../engine/services/api';
+import type { ApiService, SocketService } from '../../engine/plugin-api';
 import { competitionsFromWire, eventsFromWire, homeListingFromWire, sportListingFromWire, type Competition, type Listing } from './listing-wire';
-import type { EventInfo } from '../../engine/markets';
+import type { EventInfo } from '../betting/api';
 
 export const HOME_MARKETS_TIMEOUT_MS = 10_000;
 export const HOME_MARKETS_LATE = 'The markets did not arrive. Please check your connection.';

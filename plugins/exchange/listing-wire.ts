@@ -2,7 +2,7 @@
  * The exchange plugin's adapter for list responses: free home markets (socket), events by sport with
  * their match odds (exchange/odds/eventType), competitions and events by sport (getFreeHome*).
  */
-import { eventFromWire, marketFromWire, type EventInfo, type Market } from '../../engine/markets';
+import { eventFromWire, marketFromWire, type EventInfo, type Market } from '../betting/api';
 
 /** An event in a list, with the id of its match-odds market when it has one. */
 export interface ListedEvent extends EventInfo {

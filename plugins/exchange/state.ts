@@ -1,7 +1,6 @@
 /** The exchange plugin's slice: its options, the services its pages use, favourites and the sport tree's choice. */
 import { proxy } from 'valtio';
-import type { EngineServices } from '../../engine/plugin-host/plugin-context';
-import { readStored, STORAGE_KEYS, writeStored } from '../../engine/services/storage';
+import { type EngineServices, readStored, STORAGE_KEYS, writeStored } from '../../engine/plugin-api';
 
 export interface Sport {
   eventTypeId: string;
@@ -23,7 +22,7 @@ export const DEFAULT_SPORTS: Sport[] = [
 
 export const DEFAULT_OPTIONS: ExchangeOptions = { sports: DEFAULT_SPORTS, showInPlay: true, showUpcoming: true, upcomingLimit: 30 };
 
-export type ExchangeServices = Pick<EngineServices, 'api' | 'socket' | 'time' | 'store'>;
+export type ExchangeServices = Pick<EngineServices, 'api' | 'socket' | 'time'>;
 
 let services: ExchangeServices | null = null;
 

@@ -1,6 +1,6 @@
 /** Whether any of the given markets is stale (one page-level notice for a list of markets). */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useMarketFeed } from '../../engine/markets';
+import { useMarketFeed } from '../betting/api';
 
 export function useAnyStale(marketIds: readonly string[]): boolean {
   const feed = useMarketFeed();

@@ -1,6 +1,6 @@
 /** An event list with its match-odds markets kept live (shared by every holder of the same key). */
 import { useCallback } from 'react';
-import { useWatchedMarkets } from '../../engine/markets';
+import { useWatchedMarkets } from '../betting/api';
 import type { Listing, ListedEvent } from './listing-wire';
 
 const lastEvents = new Map<string, ListedEvent[]>();

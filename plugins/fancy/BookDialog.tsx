@@ -4,7 +4,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { ModalClose, ModalContent, ModalOverlay } from '../../engine/ui/Modal';
+import { ModalClose, ModalContent, ModalOverlay } from '../../engine/plugin-api';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { bookZones, zoneLabel } from './session-math';
 import { useBook } from './use-book';

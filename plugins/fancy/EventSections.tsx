@@ -3,7 +3,7 @@
  * runs lines, the match centre and the rules popup. Match odds and bookmaker are drawn by the page.
  */
 import { useSnapshot } from 'valtio';
-import type { SlotProps } from '../../engine/plugin-host/slots';
+import type { SlotProps } from '../../engine/plugin-api';
 import { LineMarkets } from './LineMarkets';
 import { MatchCentre } from './MatchCentre';
 import RulesDialog from './RulesDialog';

@@ -1,6 +1,6 @@
-/** The event.section contribution: loads the fancy sections only on cricket, virtual and ball-by-ball pages. */
+/** The exchange/event.section contribution: loads the fancy sections only on cricket, virtual and ball-by-ball pages. */
 import { lazy, Suspense } from 'react';
-import type { SlotProps } from '../../engine/plugin-host/slots';
+import type { SlotProps } from '../../engine/plugin-api';
 
 /** Event types with session lines: cricket, virtual cricket and ball-by-ball. */
 export const CRICKET_EVENT_TYPES: readonly string[] = ['4', 'v9', 'b9'];

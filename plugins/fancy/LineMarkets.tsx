@@ -1,8 +1,7 @@
 /** A block of line markets (sessions, or innings runs) with the No / Yes columns and the book dialog. */
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { engineStore } from '../../engine/state/engine-store';
-import type { Market } from '../../engine/markets/types';
+import { useSession } from '../../engine/plugin-api';
+import type { Market } from '../betting/api';
 import { BookDialog } from './BookDialog';
 import { LineRow } from './LineRow';
 import { ColumnHead, Empty, Section, SectionHead } from './line-styles';
@@ -16,7 +15,7 @@ interface Props {
 }
 
 export function LineMarkets({ title, markets, emptyText }: Props) {
-  const { isLogin } = useSnapshot(engineStore.session);
+  const { isLogin } = useSession();
   const [book, setBook] = useState<{ marketId: string; marketName: string } | null>(null);
   const open = markets.filter((m) => m.status !== 'CLOSED');
   return (

@@ -2,10 +2,8 @@
  * One session or innings-runs line: its name, min and max, the No and Yes cells (run line over rate),
  * a state cover while suspended or the ball is running, and the Book button for the player's run book.
  */
-import { pickSelection } from '../../engine/betting';
-import { useMarket, useMarketStale } from '../../engine/markets';
+import { type Market, pickSelection, useMarket, useMarketStale } from '../betting/api';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
-import type { Market } from '../../engine/markets/types';
 import { lineOpen, lineSelection, lineSelectionId, lineStateText, type LineSide } from './line-selection';
 import { LineCell, LineName, LineRowBox, LineLimits, BookButton, StateCover, Cells } from './line-styles';
 import { useMarketLimits } from './use-limits';

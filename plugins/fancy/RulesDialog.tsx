@@ -2,7 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { ModalClose, ModalContent, ModalOverlay } from '../../engine/ui/Modal';
+import { ModalClose, ModalContent, ModalOverlay } from '../../engine/plugin-api';
 import { FANCY_RULES, GENERAL_RULES } from './rules-text';
 import { closeRules, fancyState } from './state';
 

@@ -2,9 +2,7 @@
  * A runner market of a virtual event (match odds): each runner's best back and lay price. The cricket
  * event page's runner markets are drawn by the page; the virtual page has no other place for them.
  */
-import { pickSelection } from '../../engine/betting';
-import { useMarket, useMarketStale, useRunnerLevel } from '../../engine/markets';
-import type { Market } from '../../engine/markets/types';
+import { type Market, pickSelection, useMarket, useMarketStale, useRunnerLevel } from '../betting/api';
 import { Cells, ColumnHead, LineCell, LineName, LineRowBox, Section, SectionHead, StateCover } from './line-styles';
 import { lineStateText } from './line-selection';
 

@@ -4,7 +4,7 @@
  * here as paise.
  */
 import type { LadderStep } from '../../domain/exchange/exposure';
-import type { ApiService } from '../../engine/services/api';
+import type { ApiService } from '../../engine/plugin-api';
 import type { AccessTokenCall } from './stream-route';
 
 type Wire = Record<string, unknown>;

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesContext } from '../../engine/boot/services-context';
-import { marketStore } from '../../engine/markets';
-import type { EngineServices } from '../../engine/plugin-host/plugin-context';
-import { fakeSocket } from '../../tests/support/fake-socket';
-import { engineStore } from '../../engine/state/engine-store';
+import type { EngineServices } from '../../engine/plugin-api';
+import { marketStore } from '../betting/api';
+import { logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
+import { fakeServices as engineServices, fakeSocket, renderWithServices } from '../../tests/support/fake-services';
 import { BookDialog } from './BookDialog';
 import { FancyEventSection } from './FancyEventSection';
 import { LineRow } from './LineRow';
@@ -13,11 +12,12 @@ import plugin from './index';
 import contract from './plugin.json';
 import RulesDialog from './RulesDialog';
 import { ScoreBoard } from './ScoreBoard';
-import { configureFancy, fancyState, openRules, receiveSettled } from './state';
+import { receiveSettled } from './receive-settled';
+import { configureFancy, fancyState, openRules } from './state';
 import { marketFixture } from './test-fixtures';
 
 const picked = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../engine/betting', () => ({ pickSelection: (selection: unknown) => void picked.push(selection) }));
+vi.mock('../betting/api', async (actual) => ({ ...(await actual<typeof import('../betting/api')>()), pickSelection: (selection: unknown) => void picked.push(selection) }));
 
 function fakeServices(answers: { get?: (path: string) => unknown; post?: (path: string, body: unknown) => unknown } = {}) {
   const { socket, push } = fakeSocket();
@@ -28,7 +28,7 @@ function fakeServices(answers: { get?: (path: string) => unknown; post?: (path: 
     delete: vi.fn(),
     errorText: (error: unknown) => String((error as Error).message ?? error),
   };
-  const services = { api, socket, toast: {}, time: {}, store: engineStore, idle: {} } as unknown as EngineServices;
+  const services = engineServices({ api: api as unknown as EngineServices['api'], socket });
   configureFancy({}, services);
   return { services, api, push };
 }
@@ -36,27 +36,24 @@ function fakeServices(answers: { get?: (path: string) => unknown; post?: (path: 
 const limitsAnswer = { post: () => ({ success: true, result: { minBet: 1, maxBet: 100000 } }) };
 
 function show(services: EngineServices, node: ReactElement) {
-  return render(<ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>);
+  return renderWithServices(services, node);
 }
 
 beforeEach(() => {
   picked.length = 0;
-  engineStore.session.isLogin = true;
-  engineStore.session.user = { memberCode: 'M100' };
+  logInPlayer({ memberCode: 'M100' });
 });
 afterEach(() => {
-  engineStore.session.isLogin = false;
-  engineStore.session.user = null;
+  logOutPlayer();
   fancyState.rulesOpen = false;
   fancyState.settled = [];
 });
 
 describe('fancy plugin contract', () => {
-  it('contributes only to declared slots and routes under declared segments', () => {
-    expect(plugin.id).toBe(contract.id);
-    for (const c of plugin.contributes ?? []) expect(contract.slots).toContain(c.slot);
-    for (const r of plugin.routes ?? []) expect(contract.segments).toContain(r.path.split('/')[1]);
-    expect(plugin.routes?.[0]).toMatchObject({ path: '/virtual-event-page/:eventTypeId', requiresLogin: true });
+  it("guards its virtual event page and fills the exchange's event page sections", () => {
+    expect(contract.routes).toMatchObject([{ path: '/virtual-event-page/:eventTypeId', requiresLogin: true, layout: { headerName: 'Virtual Cricket' } }]);
+    expect(plugin.contributes?.map((c) => c.slot)).toEqual(['exchange/event.section']);
+    expect(contract.requires).toContain('exchange');
   });
 
   it.each(['1', '2', '7', ''])('draws nothing on event type %j', (eventTypeId) => {

@@ -1,12 +1,13 @@
-import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
+import { contribute, definePlugin } from '../../engine/plugin-api';
 import { FancyEventSection } from './FancyEventSection';
-import { configureFancy, receiveSettled, type FancyOptions } from './state';
+import { configureFancy, type FancyOptions } from './state';
 
 export default definePlugin<FancyOptions>({
   id: 'fancy',
-  routes: [{ path: '/virtual-event-page/:eventTypeId', requiresLogin: true, load: () => import('./VirtualEventPage') }],
-  contributes: [contribute({ slot: 'event.section', id: 'cricket-lines', value: FancyEventSection })],
-  socket: { 'market-settled': (payload) => receiveSettled(payload) },
+  routes: [{ path: '/virtual-event-page/:eventTypeId', load: () => import('./VirtualEventPage') }],
+  contributes: [contribute({ slot: 'exchange/event.section', id: 'cricket-lines', value: FancyEventSection })],
+  // Settlements come after bets, long after the first paint: their reader loads with the first one.
+  socket: { 'market-settled': (payload) => void import('./receive-settled').then((m) => m.receiveSettled(payload)) },
   setup({ options, ...services }) {
     configureFancy(options, services);
   },

@@ -1,7 +1,5 @@
 /** What a No or Yes click on a session or innings-runs line hands to the bet slip. */
-import { marketOfSelection } from '../../engine/betting/selection';
-import type { SlipSelection } from '../../engine/betting/selection';
-import type { Market } from '../../engine/markets/types';
+import { type Market, marketOfSelection, type SlipSelection } from '../betting/api';
 import { sessionOdds } from './session-math';
 
 export type LineSide = 'no' | 'yes';

@@ -1,10 +1,10 @@
 /**
  * The fancy plugin's valtio slice and its actions: its options, the rules popup, and the last markets
- * settled for the player (from `market-settled`). Loaded at boot with index.ts, so it stays small.
+ * settled for the player (kept by receive-settled.ts). Loaded at boot with index.ts, so it stays small.
  */
 import { proxy } from 'valtio';
-import type { EngineServices } from '../../engine/plugin-host/plugin-context';
-import { settledFromWire, type SettledMarket } from './settled-wire';
+import type { EngineServices } from '../../engine/plugin-api';
+import type { SettledMarket } from './settled-wire';
 
 /** The plugin's manifest options (schema.json). */
 export interface FancyOptions {
@@ -16,9 +16,6 @@ export interface FancyOptions {
 }
 
 export const DEFAULT_FANCY_OPTIONS: FancyOptions = { streamHost: '', fallbackStreamHost: '', streamEventIds: [], directStreamEventIds: [], showMatchCentre: true };
-
-/** How many settled results are kept for the results strip. */
-export const SETTLED_KEPT = 12;
 
 export const fancyState = proxy({
   options: { ...DEFAULT_FANCY_OPTIONS } as FancyOptions,
@@ -46,10 +43,4 @@ export function openRules(): void {
 
 export function closeRules(): void {
   fancyState.rulesOpen = false;
-}
-
-export function receiveSettled(payload: unknown, now: number = Date.now()): void {
-  const settled = settledFromWire(payload, now);
-  if (!settled) return;
-  fancyState.settled = [settled, ...fancyState.settled.filter((s) => s.marketId !== settled.marketId)].slice(0, SETTLED_KEPT);
 }

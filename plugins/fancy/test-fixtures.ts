@@ -1,5 +1,5 @@
 /** Markets for the plugin's tests. */
-import type { Market } from '../../engine/markets/types';
+import type { Market } from '../betting/api';
 
 export function marketFixture(overrides: Partial<Market> = {}): Market {
   return {

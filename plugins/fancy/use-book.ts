@@ -3,7 +3,7 @@
  * read again whenever one of the player's bets is placed, matched or settled while it is shown.
  */
 import { useEffect, useState } from 'react';
-import { memberCode } from '../../engine/betting/member';
+import { session } from '../../engine/plugin-api';
 import type { LadderStep } from '../../domain/exchange/exposure';
 import { fetchBook } from './fancy-api';
 import { fancyServices } from './state';
@@ -18,7 +18,7 @@ export function useBook(marketId: string): BookState {
     const { api, socket } = fancyServices();
     let live = true;
     const load = () => {
-      const code = memberCode();
+      const code = session.memberCode();
       if (!code) {
         setState({ status: 'error', message: 'Please log in to see your book.' });
         return;

@@ -4,9 +4,7 @@
  * event's socket room, and settle with status CLOSED: this keeps the list in step with both.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useEventMarkets } from '../../engine/markets';
-import { isMarketDelta, marketOfFullDelta } from '../../engine/markets/adapter';
-import type { Market } from '../../engine/markets/types';
+import { isMarketDelta, type Market, marketOfFullDelta, useEventMarkets } from '../betting/api';
 import { fancyServices } from './state';
 
 export function useLiveEventMarkets(eventTypeId: string, eventId: string): { markets: Market[] | null; error: string | null } {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { engineStore } from '../../engine/state/engine-store';
+import { useSession } from '../../engine/plugin-api';
 import { fetchScorecardUrl, fetchVideoId } from './fancy-api';
 import { fancyServices, fancyState } from './state';
 import { chooseStreamRoute, resolveStreamUrl } from './stream-route';
@@ -19,7 +19,7 @@ export interface MatchCentreUrls {
 }
 
 export function useMatchCentre(eventTypeId: string, eventId: string): MatchCentreUrls {
-  const { isLogin } = useSnapshot(engineStore.session);
+  const { isLogin } = useSession();
   const { options } = useSnapshot(fancyState);
   const [urls, setUrls] = useState<MatchCentreUrls>({ scorecard: null, video: null, videoNote: '', loading: true });
   useEffect(() => {

@@ -6,9 +6,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import type { SlotProps } from '../../engine/plugin-host/slots';
-import { useWide } from '../../engine/shell/use-wide';
-import { engineStore } from '../../engine/state/engine-store';
+import { type SlotProps, useBrand, useWide } from '../../engine/plugin-api';
 import { whatsappChatUrl } from './contacts';
 import { EmailGlyph, FacebookGlyph, InstagramGlyph, TelegramGlyph, WhatsAppGlyph } from './channel-glyphs';
 import { openSupportPanel, supportState } from './state';
@@ -39,7 +37,7 @@ const Block = styled.section<{ $variant: 'sidebar' | 'footer' }>`
 export function ContactBlock({ variant = 'footer' }: SlotProps) {
   const { pathname } = useLocation();
   const wide = useWide();
-  const { brand } = useSnapshot(engineStore);
+  const brand = useBrand();
   const { contacts } = useSnapshot(supportState);
   const shape = variant === 'sidebar' ? 'sidebar' : 'footer';
   if (!brand?.flags.contactUs || !(pathname === '/' || wide)) return null;

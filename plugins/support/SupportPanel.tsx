@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { ModalClose, ModalContent, ModalOverlay } from '../../engine/ui/Modal';
+import { ModalClose, ModalContent, ModalOverlay } from '../../engine/plugin-api';
 import { whatsappChatUrl } from './contacts';
 import { EmailIcon, FacebookIcon, InstagramIcon, TelegramIcon, TwitterIcon, WhatsAppIcon } from './icons';
 import { closeSupportPanel, supportState } from './state';

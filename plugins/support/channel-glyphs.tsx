@@ -3,7 +3,7 @@
  * 40 px size meanwhile (and their labels), so the block takes its final place at once.
  */
 import type { SVGProps } from 'react';
-import { lazyAfterPaint } from '../../engine/ui/lazy-after-paint';
+import { lazyAfterPaint } from '../../engine/plugin-api';
 import type * as Icons from './icons';
 
 const glyph = (name: keyof typeof Icons) => lazyAfterPaint<SVGProps<SVGSVGElement>>(() => import('./icons').then((icons) => ({ default: icons[name] })));

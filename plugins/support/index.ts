@@ -1,6 +1,4 @@
-import { contribute, definePlugin } from '../../engine/plugin-host/define-plugin';
-import type { SlotProps } from '../../engine/plugin-host/slots';
-import { lazyAfterPaint } from '../../engine/ui/lazy-after-paint';
+import { contribute, definePlugin, lazyAfterPaint, type SlotProps } from '../../engine/plugin-api';
 import { ChatWithUs } from './ChatWithUs';
 import { ContactBlock } from './ContactBlock';
 import { setConfiguredContacts, type SupportOptions } from './state';
@@ -20,11 +18,11 @@ export default definePlugin<SupportOptions>({
     contribute({ slot: 'drawer.section', id: 'contact-block-drawer', order: 20, value: ContactBlock }),
     contribute({ slot: 'account.help', id: 'chat-with-us-account', order: 10, value: ChatWithUs }),
   ],
-  setup({ api, brand, options, store, idle }) {
+  setup({ api, brand, options, session, idle }) {
     setConfiguredContacts(options);
     // Contacts from the backend are optional: fetch them once the page has painted.
     if (options.fetchFromServer) {
-      idle.afterFirstRender(() => void import('./load-contacts').then((m) => m.loadContacts(api, brand.identity.siteUrl, store.session.isLogin)));
+      idle.afterFirstRender(() => void import('./load-contacts').then((m) => m.loadContacts(api, brand.identity.siteUrl, session.isLoggedIn())));
     }
   },
 });

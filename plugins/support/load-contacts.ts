@@ -1,5 +1,5 @@
 /** The contacts request: fetched after the first paint (setup imports this file then), never before. */
-import type { ApiService } from '../../engine/services/api';
+import type { ApiService } from '../../engine/plugin-api';
 import { contactsFromWire } from './contacts-wire';
 import { supportState } from './state';
 

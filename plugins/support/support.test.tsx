@@ -4,13 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brandManifest } from '../../tests/support/fixtures';
 import type { BrandManifest } from '../../domain/manifest/types';
-import type { ApiService } from '../../engine/services/api';
-import { engineStore } from '../../engine/state/engine-store';
+import type { ApiService } from '../../engine/plugin-api';
+import { setBrand } from '../../tests/support/engine-scene';
 import { ContactBlock } from './ContactBlock';
 import { WHATSAPP_GREETING, whatsappChatUrl } from './contacts';
 import { contactsFromWire } from './contacts-wire';
-import contract from './plugin.json';
-import plugin from './index';
 import { loadContacts } from './load-contacts';
 import { setConfiguredContacts, supportState } from './state';
 import SupportPanel from './SupportPanel';
@@ -33,15 +31,8 @@ function at(path: string, node: ReactElement) {
 function useBrand(contactUs: boolean) {
   const manifest = brandManifest('red') as BrandManifest;
   manifest.flags.contactUs = contactUs;
-  engineStore.brand = manifest;
+  setBrand(manifest);
 }
-
-describe('support plugin contract', () => {
-  it('contributes only to the slots plugin.json declares', () => {
-    expect(plugin.id).toBe(contract.id);
-    for (const c of plugin.contributes ?? []) expect(contract.slots).toContain(c.slot);
-  });
-});
 
 describe('WhatsApp button', () => {
   beforeEach(() => setConfiguredContacts(FULL));

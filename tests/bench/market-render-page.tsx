@@ -5,13 +5,14 @@
  */
 import { createRoot } from 'react-dom/client';
 import { ServicesContext } from '../../engine/boot/services-context';
-import { marketFromWire, useWatchedMarkets } from '../../engine/markets';
+import { marketFromWire, useWatchedMarkets } from '../../plugins/betting/markets';
 import type { EngineServices } from '../../engine/plugin-host/plugin-context';
 import { createApiService } from '../../engine/services/api';
 import { createSocketService } from '../../engine/services/socket';
 import { createTimeService } from '../../engine/services/time';
 import { toastService } from '../../engine/services/toast';
-import { engineStore } from '../../engine/state/engine-store';
+import { session } from '../../engine/state/session-service';
+import { createBalanceService } from '../../engine/services/balance-service';
 import { createIdleService } from '../../engine/services/idle';
 import { MarketTable } from '../../plugins/exchange/components/MarketTable';
 import { renderProbe } from '../../plugins/exchange/render-probe';
@@ -40,13 +41,17 @@ renderProbe.current = (cell) => {
   if (count > bench.maxRendersInFrame) bench.maxRendersInFrame = count;
 };
 
+const api = createApiService(`${location.origin}/api/`, { token: () => null, onUnauthorized: () => {} });
+// The betting plugin's readers turn market updates into packed deltas where the socket lives, as for a brand.
+const socket = createSocketService(location.origin, { plugins: ['betting'] });
 const services: EngineServices = {
-  api: createApiService(`${location.origin}/api/`, { token: () => null, onUnauthorized: () => {} }),
-  socket: createSocketService(location.origin),
+  api,
+  socket,
   toast: toastService,
   time: createTimeService(),
-  store: engineStore,
   idle: createIdleService(),
+  session,
+  balance: createBalanceService(api, socket),
 };
 configureExchange({}, services);
 

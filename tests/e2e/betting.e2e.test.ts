@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { STALE_PRICES_MESSAGE } from '../../engine/betting/slip-actions';
+import { STALE_PRICES_MESSAGE } from '../../plugins/betting/slip-actions';
 import { runnerMarketPosition } from '../../domain/exchange/exposure';
 import type { RunnerBet } from '../../domain/exchange/pnl';
 import { fromHundredths, priceUp, toHundredths } from '../../domain/exchange/price-ladder';

@@ -5,7 +5,7 @@
  */
 import type { SocketListener, SocketService } from '../../engine/services/socket';
 import { readSocketEvent } from '../../engine/services/socket-client';
-import { SOCKET_READERS } from '../../engine/services/socket-readers';
+import SOCKET_READERS from '../../plugins/betting/markets/socket-readers';
 
 export type SocketReplies = Record<string, (payload: unknown) => [string, unknown]>;
 

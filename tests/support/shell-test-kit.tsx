@@ -3,14 +3,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { fakeServices as servicesWith } from './fake-services';
 import { validBrand } from './fixtures';
 import { ServicesContext } from '../../engine/boot/services-context';
 import type { BrandManifest } from '../../domain/manifest/types';
+import { pluginRegistry } from '../../engine/generated/plugin-registry';
 import { AssemblyContext } from '../../engine/plugin-host/assembly-context';
 import type { Assembly, AssembledContribution } from '../../engine/plugin-host/assemble';
+import { contractSurface } from '../../engine/plugin-host/contract-surface';
 import type { EngineServices } from '../../engine/plugin-host/plugin-context';
-import type { SlotId } from '../../engine/plugin-host/slots';
-import { createTimeService } from '../../engine/services/time';
+import type { AnySlotId } from '../../engine/plugin-host/slots';
 import { engineStore } from '../../engine/state/engine-store';
 
 export const BRANDS: Record<'red' | 'green' | 'yellow', BrandManifest> = {
@@ -24,16 +26,21 @@ export function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-/** Contributions by slot, as the plugin host would assemble them. */
-export function assemblyWith(contributions: Partial<Record<SlotId, unknown[]>> = {}): Assembly {
-  const slots = new Map<SlotId, AssembledContribution[]>();
-  for (const [slot, values] of Object.entries(contributions) as Array<[SlotId, unknown[]]>) {
+/**
+ * Contributions by slot, as the plugin host would assemble them, in the frame the brand's plugins give it
+ * (their layout rows, menu entries and account links, from their plugin.json).
+ */
+export function assemblyWith(contributions: Partial<Record<AnySlotId, unknown[]>> = {}, brand: keyof typeof BRANDS = 'red'): Assembly {
+  const manifest = BRANDS[brand];
+  const surface = contractSurface(manifest, Object.keys(manifest.plugins).map((id) => pluginRegistry[id]!.contract));
+  const slots = new Map<AnySlotId, AssembledContribution[]>();
+  for (const [slot, values] of Object.entries(contributions) as Array<[AnySlotId, unknown[]]>) {
     slots.set(
       slot,
       values.map((value, i) => ({ pluginId: 'test', pluginTitle: 'Test', contribution: { slot, id: `${slot}-${i}`, value } as AssembledContribution['contribution'] })),
     );
   }
-  return { plugins: [], routes: [], problems: [], slots };
+  return { plugins: [], routes: [], problems: [], slots, ...surface };
 }
 
 /** Services whose api answers `post` from `answers` by path (a function may throw). */
@@ -43,14 +50,10 @@ export function fakeServices(answers: Record<string, (body: unknown) => unknown>
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer(body);
   });
-  return {
+  return servicesWith({
     api: { post, get: vi.fn(), errorText: (e: unknown) => String(e) } as unknown as EngineServices['api'],
     socket: { on: () => () => {}, emit: vi.fn() } as unknown as EngineServices['socket'],
-    toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as EngineServices['toast'],
-    time: createTimeService(),
-    store: engineStore,
-    idle: { afterFirstRender: (f: () => void) => f() } as unknown as EngineServices['idle'],
-  };
+  });
 }
 
 interface Options {

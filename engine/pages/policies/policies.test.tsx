@@ -37,7 +37,6 @@ describe('policy pages', () => {
   it('are open to visitors; the account pages need a login', () => {
     expect(ACCOUNT_PAGES.map((p) => [p.path, p.requiresLogin])).toEqual([
       ['change-password', true],
-      ['settings', true],
       ['time-setting', true],
       ['rules-regulations', false],
       ['exclusion-policy', false],

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMarketRunners, useMarketStatus } from '../../../engine/markets';
+import { useMarketRunners, useMarketStatus } from '../../betting/api';
 import type { ListedEvent } from '../listing-wire';
 import { eventPath } from '../paths';
 import { PriceCell, priceCellCss } from './PriceCell';

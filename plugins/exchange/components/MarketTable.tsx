@@ -4,8 +4,7 @@
  */
 import styled from 'styled-components';
 import { useLayoutEffect, useState } from 'react';
-import { useMarketProjection } from '../../../engine/betting';
-import { useMarketRunners, useMarketStale, useMarketStatus } from '../../../engine/markets';
+import { useMarketProjection, useMarketRunners, useMarketStale, useMarketStatus } from '../../betting/api';
 import { createFigureBoard, type FigureBoard } from './runner-figures';
 import { RunnerBlock, ROWS_PER_BLOCK } from './RunnerBlock';
 import { RunnerRow, type Blocked } from './RunnerRow';

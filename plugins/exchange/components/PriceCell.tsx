@@ -8,9 +8,7 @@
  */
 import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-components';
-import { pickSelection, useIsPicked } from '../../../engine/betting';
-import { marketOfSelection } from '../../../engine/betting/selection';
-import { getMarket, marketStore, watchRunnerLevel, type PriceLevel, type Side } from '../../../engine/markets';
+import { getMarket, marketOfSelection, marketStore, pickSelection, type PriceLevel, type Side, useIsPicked, watchRunnerLevel } from '../../betting/api';
 import { renderProbe } from '../render-probe';
 import { flashPrice } from './price-flash';
 import { RowGateContext, type RowGate } from './row-gate';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFrameWork } from '../../../engine/markets/frame';
+import { createFrameWork } from '../../betting/api';
 import { createPriceFlash, FLASH_MS, SWEEP_MS } from './price-flash';
 
 describe('price flash', () => {

@@ -7,7 +7,7 @@
  * costs more: a colour animation, even a one-step one, restyles every lit cell in every frame, and
  * composited ones give each cell a layer of its own.
  */
-import { priceFrames, type FrameWork } from '../../../engine/markets';
+import { priceFrames, type FrameWork } from '../../betting/api';
 
 export const FLASH_MS = 400;
 /** How late a flash may end when no price frame comes to end it. */

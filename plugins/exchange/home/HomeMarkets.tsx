@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { useConnectionDown } from '../../../engine/markets';
+import { useConnectionDown } from '../../betting/api';
 import { Block, CompetitionGroups } from '../components/EventList';
 import { EventRow } from '../components/EventRow';
 import { StaleNotice } from '../components/StaleNotice';

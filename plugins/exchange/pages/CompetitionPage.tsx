@@ -1,6 +1,6 @@
 /** /competition-detail-page/:competitionName/:eventTypeId/:competitionId: the competition's events with live best prices. */
 import { useParams } from 'react-router-dom';
-import { useConnectionDown } from '../../../engine/markets';
+import { useConnectionDown } from '../../betting/api';
 import { Block, CompetitionGroups } from '../components/EventList';
 import { StaleNotice } from '../components/StaleNotice';
 import { useAnyStale } from '../use-any-stale';

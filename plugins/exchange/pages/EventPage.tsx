@@ -1,12 +1,12 @@
 /**
  * /event-page/:eventTypeId/:eventId: match odds, bookmaker and the event's other runner markets with live
- * prices, then the `event.section` slot (sessions, innings runs, match centre). An event the exchange
+ * prices, then the `exchange/event.section` slot (sessions, innings runs, match centre). An event the exchange
  * does not know goes to /default-page.
  */
 import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Slot } from '../../../engine/plugin-host/Slot';
-import { useConnectionDown, useEventInfo, useEventMarkets, type Market } from '../../../engine/markets';
+import { Slot } from '../../../engine/plugin-api';
+import { useConnectionDown, useEventInfo, useEventMarkets, type Market } from '../../betting/api';
 import { EventTime } from '../components/EventTime';
 import { MarketTable } from '../components/MarketTable';
 import { StaleNotice } from '../components/StaleNotice';
@@ -22,7 +22,7 @@ const Page = styled.div`
   .live { color: #0f7a2e; font-weight: 700; font-size: 13px; }
 `;
 
-/** Markets this page draws; session and innings-runs lines belong to the event.section contributors. */
+/** Markets this page draws; session and innings-runs lines belong to the exchange/event.section contributors. */
 const LINE_TYPES = ['SESSION', 'INNINGS_RUNS'];
 const TYPE_ORDER = ['MATCH_ODDS', 'Special'];
 
@@ -52,7 +52,7 @@ export default function EventPage() {
       {shown.map((market) => (
         <MarketTable key={market.marketId} marketId={market.marketId} title={market.marketType === 'Special' ? 'Bookmaker' : market.marketName} />
       ))}
-      <Slot id="event.section" eventTypeId={eventTypeId} eventId={eventId} />
+      <Slot id="exchange/event.section" eventTypeId={eventTypeId} eventId={eventId} />
     </Page>
   );
 }

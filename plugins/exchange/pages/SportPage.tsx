@@ -1,7 +1,7 @@
 /** /sports-page/:sportsName/:eventTypeId: the sport's competitions, each with its events and live best prices. */
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConnectionDown } from '../../../engine/markets';
+import { useConnectionDown } from '../../betting/api';
 import { Block, CompetitionGroups } from '../components/EventList';
 import { StaleNotice } from '../components/StaleNotice';
 import { byCompetition } from '../home/grouping';

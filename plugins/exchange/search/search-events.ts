@@ -2,7 +2,7 @@
  * Event search (spec section 5): a case-insensitive substring over the event names of the free home
  * markets. Results open the event's page; event pages need a login.
  */
-import type { SearchResult } from '../../../engine/plugin-host/slots';
+import type { SearchResult } from '../../../engine/plugin-api';
 import { HOME_KEY } from '../home/keys';
 import { requestHomeListing } from '../listing-api';
 import type { ListedEvent } from '../listing-wire';

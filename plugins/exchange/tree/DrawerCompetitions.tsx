@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { closeMobileDrawer } from '../../../engine/shell/drawer-state';
+import { closeMobileDrawer } from '../../../engine/plugin-api';
 import { loadCompetitions } from '../listing-api';
 import type { Competition } from '../listing-wire';
 import { competitionPath } from '../paths';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { useEventInfo, type EventInfo } from '../../../engine/markets';
+import { useEventInfo, type EventInfo } from '../../betting/api';
 import { loadCompetitionEvents, loadCompetitions } from '../listing-api';
 import type { Competition } from '../listing-wire';
 import { competitionPath, eventPath, sportPath } from '../paths';

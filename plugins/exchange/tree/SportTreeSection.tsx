@@ -3,7 +3,7 @@
  * brand's menu steps aside) and draws the sport tree, whose code loads only there.
  */
 import { useLocation } from 'react-router-dom';
-import { useClaimLeftSidebar } from '../../../engine/shell/left-sidebar-claim';
+import { useClaimLeftSidebar } from '../../../engine/plugin-api';
 import { lazySection } from '../lazy-section';
 import { treePage } from './tree-rules';
 

@@ -1,0 +1,190 @@
+/**
+ * Keeps the store fed: applies `market-update` deltas as they arrive, holds ref-counted watches (a page
+ * or a home section asks for a set of markets; the socket subscription lasts while anyone holds it),
+ * re-reads full snapshots after a reconnect (deltas sent while away are lost) and for markets nothing has
+ * confirmed lately, and tracks the connection for freshness.
+ */
+import type { ApiService, SocketService } from '../../../engine/plugin-api';
+import { isMarketDelta } from './adapter';
+import { CONFIRM_AFTER_MS, connectionDown, isStale, type Connection } from './freshness';
+import type { MarketStore } from './store';
+import type { Market } from './types';
+
+export type MarketLoader = () => Promise<Market[]>;
+
+export interface MarketFeed {
+  store: MarketStore;
+  /**
+   * Holds the markets `load` returns (loading them on the first hold) and their socket subscription.
+   * Holders of the same key share one load and one subscription; the returned function releases.
+   */
+  watch(key: string, load: MarketLoader, eventId?: string, onLoad?: (markets: Market[] | null, error: unknown) => void): () => void;
+  isStale(marketId: string): boolean;
+  connectionDown(): boolean;
+  /** Told when the connection changes or a second passes while anyone watches freshness. */
+  onFreshness(listener: () => void): () => void;
+  stop(): void;
+}
+
+interface Watch {
+  load: MarketLoader;
+  eventId?: string;
+  holders: number;
+  marketIds: string[];
+  /** Whether marketIds (and the event) are counted in the socket subscriptions. */
+  subscribed: boolean;
+  loading: Promise<void> | null;
+  listeners: Set<(markets: Market[] | null, error: unknown) => void>;
+  last: { markets: Market[] | null; error: unknown } | null;
+  /** When the last load failed (null when it did not): failed loads are retried. */
+  failedAt: number | null;
+}
+
+/** How long a failed load waits before it is tried again. */
+export const RETRY_AFTER_MS = 5_000;
+
+export interface FeedOptions {
+  now?: () => number;
+  /** How often freshness is re-checked and quiet markets confirmed. */
+  checkEveryMs?: number;
+}
+
+export function createMarketFeed(socket: SocketService, store: MarketStore, options: FeedOptions = {}): MarketFeed {
+  const now = options.now ?? Date.now;
+  const watches = new Map<string, Watch>();
+  const marketHolds = new Map<string, number>();
+  const eventHolds = new Map<string, number>();
+  const freshnessListeners = new Set<() => void>();
+  const connection: Connection = { connected: socket.connected(), everConnected: socket.connected(), since: now() };
+
+  const tellFreshness = () => {
+    for (const listener of freshnessListeners) listener();
+  };
+
+  const hold = (counts: Map<string, number>, ids: string[], by: 1 | -1): string[] => {
+    const crossed: string[] = [];
+    for (const id of ids) {
+      const next = (counts.get(id) ?? 0) + by;
+      if (next <= 0) counts.delete(id);
+      else counts.set(id, next);
+      if ((by === 1 && next === 1) || (by === -1 && next <= 0)) crossed.push(id);
+    }
+    return crossed;
+  };
+
+  const subscribe = (marketIds: string[], eventId?: string) => {
+    const fresh = hold(marketHolds, marketIds, 1);
+    const freshEvent = eventId ? hold(eventHolds, [eventId], 1) : [];
+    if (fresh.length || freshEvent.length) socket.emit('subscribe-markets', { marketIds: fresh, ...(freshEvent.length ? { eventId: freshEvent[0] } : {}) });
+  };
+  const unsubscribe = (marketIds: string[], eventId?: string) => {
+    const gone = hold(marketHolds, marketIds, -1);
+    const goneEvent = eventId ? hold(eventHolds, [eventId], -1) : [];
+    if (gone.length || goneEvent.length) socket.emit('unsubscribe-markets', { marketIds: gone, ...(goneEvent.length ? { eventId: goneEvent[0] } : {}) });
+  };
+
+  const load = (watch: Watch): Promise<void> => {
+    watch.loading ??= watch
+      .load()
+      .then(
+        (markets) => {
+          for (const market of markets) store.put(market);
+          const ids = markets.map((m) => m.marketId);
+          if (watch.holders > 0) {
+            // Subscribe to what is held now before letting go of what was held, so nothing drops in between.
+            const before = watch.subscribed ? watch.marketIds : [];
+            subscribe(ids.filter((id) => !before.includes(id)), watch.subscribed ? undefined : watch.eventId);
+            unsubscribe(before.filter((id) => !ids.includes(id)));
+            watch.subscribed = true;
+          }
+          watch.marketIds = ids;
+          watch.last = { markets, error: null };
+          watch.failedAt = null;
+        },
+        (error: unknown) => {
+          watch.last = { markets: watch.last?.markets ?? null, error };
+          watch.failedAt = now();
+        },
+      )
+      .finally(() => {
+        watch.loading = null;
+        for (const listener of watch.listeners) listener(watch.last!.markets, watch.last!.error);
+      });
+    return watch.loading;
+  };
+
+  // Deltas arrive read and packed (services/socket-readers.ts) and apply in the next frame, where the
+  // cells that moved are drawn, within the frame's budget.
+  const stopDeltas = socket.on('market-update', (payload) => {
+    if (isMarketDelta(payload)) store.applyAtFrame(payload, now());
+  });
+
+  const stopConnection = socket.onConnectionChange?.((connected) => {
+    const wasDown = !connection.connected;
+    connection.connected = connected;
+    if (connected) {
+      const reconnected = connection.everConnected && wasDown;
+      connection.everConnected = true;
+      // A new socket has joined no rooms and missed every delta sent while away: subscribe and re-read.
+      if (reconnected) {
+        marketHolds.clear();
+        eventHolds.clear();
+        for (const watch of watches.values()) {
+          if (watch.subscribed) subscribe(watch.marketIds, watch.eventId);
+          void load(watch);
+        }
+      }
+    }
+    tellFreshness();
+  });
+  void socket.connect();
+
+  // Confirms quiet markets with a snapshot, retries failed loads, and moves freshness along with the clock.
+  const timer = setInterval(() => {
+    const at = now();
+    for (const watch of watches.values()) {
+      const quiet = watch.marketIds.some((id) => {
+        const receivedAt = store.receivedAt(id);
+        return receivedAt !== undefined && at - receivedAt > CONFIRM_AFTER_MS;
+      });
+      const retry = watch.failedAt !== null && at - watch.failedAt >= RETRY_AFTER_MS;
+      if ((quiet || retry) && !watch.loading) void load(watch);
+    }
+    if (freshnessListeners.size) tellFreshness();
+  }, options.checkEveryMs ?? 1000);
+
+  return {
+    store,
+    watch(key, loader, eventId, onLoad) {
+      let watch = watches.get(key);
+      if (!watch) {
+        watch = { load: loader, eventId, holders: 0, marketIds: [], subscribed: false, loading: null, listeners: new Set(), last: null, failedAt: null };
+        watches.set(key, watch);
+      }
+      const held = watch;
+      held.holders += 1;
+      if (onLoad) held.listeners.add(onLoad);
+      if (held.holders === 1) void load(held);
+      else if (held.last && onLoad) onLoad(held.last.markets, held.last.error);
+      return () => {
+        held.holders -= 1;
+        if (onLoad) held.listeners.delete(onLoad);
+        if (held.holders > 0) return;
+        if (held.subscribed) unsubscribe(held.marketIds, held.eventId);
+        held.subscribed = false;
+        watches.delete(key);
+      };
+    },
+    isStale: (marketId) => isStale(store.receivedAt(marketId), connection, now()),
+    connectionDown: () => connectionDown(connection, now()),
+    onFreshness(listener) {
+      freshnessListeners.add(listener);
+      return () => freshnessListeners.delete(listener);
+    },
+    stop() {
+      clearInterval(timer);
+      stopDeltas();
+      stopConnection?.();
+    },
+  };
+}

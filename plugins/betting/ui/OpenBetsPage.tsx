@@ -1,0 +1,115 @@
+/** /open-bets: the player's open or settled bets over a date range, from `order-list`. */
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { fromHundredths } from '../../../domain/exchange/price-ladder';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatInstant } from '../../../engine/plugin-api';
+import { bettingServices } from '../betting-services';
+import { fetchOrderList, type OrderListStatus } from '../open-bets-actions';
+import { isLineMarketType, type OpenBet } from '../open-bets-adapter';
+
+const Page = styled.div`
+  background: #fff;
+  color: #1c1c1c;
+  border-radius: 8px;
+  padding: 12px;
+  display: grid;
+  gap: 12px;
+  h1 { margin: 0; font-size: 20px; }
+  form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
+  label { display: grid; gap: 2px; font-size: 12px; }
+  input, select { height: 34px; border: 1px solid #bbb; border-radius: 6px; padding: 0 6px; }
+  button { height: 34px; border: 0; border-radius: 6px; background: var(--wl-color-theme, #c10931); color: var(--wl-color-on-theme, #fff); font-weight: 700; padding: 0 14px; }
+  .table { overflow-x: auto; }
+  table { width: 100%; border-collapse: collapse; font-size: 13px; }
+  th, td { text-align: left; padding: 6px; border-bottom: 1px solid #eee; white-space: nowrap; }
+  p { margin: 0; color: #555; }
+`;
+
+const DATE = 'YYYY-MM-DD';
+
+export default function OpenBetsPage() {
+  const [status, setStatus] = useState<OrderListStatus>('open');
+  const [from, setFrom] = useState(dayjs().subtract(7, 'day').format(DATE));
+  const [to, setTo] = useState(dayjs().format(DATE));
+  const [bets, setBets] = useState<OpenBet[] | null>(null);
+  const [error, setError] = useState('');
+
+  const load = async () => {
+    const services = bettingServices();
+    if (!services) return;
+    if (from > to) return setError('The start date must be on or before the end date.');
+    setError('');
+    try {
+      setBets(await fetchOrderList(services.api, { status, from, to }));
+    } catch (failure) {
+      setBets([]);
+      setError(services.api.errorText(failure));
+    }
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void load(), [status]);
+
+  return (
+    <Page>
+      <h1>Open Bets</h1>
+      <form onSubmit={(e) => (e.preventDefault(), void load())}>
+        <label>
+          Bets
+          <select value={status} onChange={(e) => setStatus(e.target.value as OrderListStatus)}>
+            <option value="open">Open</option>
+            <option value="settled">Settled</option>
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      {error ? <p role="alert">{error}</p> : null}
+      {bets && bets.length === 0 && !error ? <p>You have no Matched Bets.</p> : null}
+      {bets && bets.length ? (
+        <div className="table">
+          <table>
+            <thead>
+              <tr>
+                <th>Placed</th>
+                <th>Event</th>
+                <th>Market</th>
+                <th>Selection</th>
+                <th>Type</th>
+                <th>Odds</th>
+                <th>Stake</th>
+                <th>Matched</th>
+                <th>Status</th>
+                {status === 'settled' ? <th>Profit/Loss</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {bets.map((bet) => (
+                <tr key={bet.id}>
+                  <td>{formatInstant(bet.placedAt, 'DD/MM/YYYY HH:mm:ss')}</td>
+                  <td>{bet.eventName}</td>
+                  <td>{bet.marketName}</td>
+                  <td>{bet.selectionName}</td>
+                  <td>{bet.side === 'back' ? 'Back' : 'Lay'}</td>
+                  <td>{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
+                  <td>{formatRupeesFromPaise(bet.stake)}</td>
+                  <td>{formatRupeesFromPaise(bet.matched)}</td>
+                  <td>{bet.status}</td>
+                  {status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Per-runner P&L of a market if it settled now, from the player's open bets, and the same with the
+ * slip's bet added before it is placed (paise by selectionId). It follows the market's runner list, not
+ * its prices: a figure depends on the bets and the slip only, so a moving market recomputes nothing.
+ */
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { getMarket, useMarketRunners } from './markets';
+import type { RunnerBet } from '../../domain/exchange/pnl';
+import { projectMarket, type Projection } from './market-projection';
+import { openBetsState } from './open-bets-state';
+import { canPlace, isLineSelection, stakeToPaise } from './slip-rules';
+import { slipState } from './slip-state';
+
+export function useMarketProjection(marketId: string): Projection {
+  const runners = useMarketRunners(marketId);
+  const { bets } = useSnapshot(openBetsState);
+  const slip = useSnapshot(slipState);
+  const selection = slip.selection;
+  const stake = stakeToPaise(slip.stake);
+  const slipBet: RunnerBet | null =
+    selection && selection.marketId === marketId && !isLineSelection(selection) && canPlace(stake, slip.price)
+      ? { runnerId: selection.selectionId, side: selection.side, price: slip.price, stake }
+      : null;
+  const runnerIds = useMemo(() => runners?.map((r) => r.selectionId) ?? [], [runners]);
+  return useMemo(() => {
+    const market = getMarket(marketId);
+    if (market && isLineSelection(market)) return { position: null, withSlip: null };
+    return projectMarket(runnerIds, bets ?? [], marketId, slipBet);
+    // slipBet is rebuilt each render; its fields are the real inputs. The market's type never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runnerIds, bets, marketId, slipBet?.runnerId, slipBet?.side, slipBet?.price, slipBet?.stake]);
+}
