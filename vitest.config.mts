@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'cli/**/*.test.ts', 'server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

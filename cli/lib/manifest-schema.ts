@@ -7,11 +7,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CataloguedPlugin } from './plugin-catalogue';
 
-export function readBaseManifestSchema(root: string): Record<string, any> {
+/** The brand manifest schema, as far as assembling it reaches into it. */
+export interface ManifestSchema {
+  properties: { plugins: { properties: Record<string, unknown>; dependencies?: Record<string, string[]> } } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export function readBaseManifestSchema(root: string): ManifestSchema {
   return JSON.parse(readFileSync(join(root, 'schemas', 'brand-manifest.schema.json'), 'utf8'));
 }
 
-export function assembleManifestSchema(base: Record<string, any>, plugins: readonly CataloguedPlugin[]): Record<string, any> {
+export function assembleManifestSchema(base: ManifestSchema, plugins: readonly CataloguedPlugin[]): ManifestSchema {
   const schema = structuredClone(base);
   const properties: Record<string, unknown> = {};
   const dependencies: Record<string, string[]> = {};

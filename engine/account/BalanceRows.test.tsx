@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BalanceWidget } from '../../plugins/betting/ui/BalanceWidget';
 import { engineStore } from '../state/engine-store';
 import { BalanceRows } from './BalanceRows';
 
@@ -18,17 +17,5 @@ describe('balance rows', () => {
       ['Net Exposure', 'DD', '₹26,543.30'],
     ]);
     expect(['here-balance', 'here-free-cash', 'here-exposure'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹1,23,456.70', '₹250.50', '₹26,543.30']);
-  });
-
-  it('is what Available Credit lists, under its credit- ids', () => {
-    Object.assign(engineStore.balance, { balance: 1000, available: 900, freeCash: null, exposure: 100 });
-    render(<BalanceWidget />);
-    const credit = screen.getByRole('region', { name: 'Available Credit' });
-    expect(rows(credit.querySelector('dl')!)).toEqual([
-      ['Balance', 'DD', '₹900.00'],
-      ['Free Cash', 'DD', '₹0.00'],
-      ['Net Exposure', 'DD', '₹100.00'],
-    ]);
-    expect(screen.getByTestId('credit-free-cash').textContent).toBe('₹0.00');
   });
 });

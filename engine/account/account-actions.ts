@@ -6,7 +6,7 @@
 import { engineStore, type AuthTab } from '../state/engine-store';
 import { storeBalance } from '../state/balance-figures';
 import { clearSession } from '../state/session';
-import { STORAGE_KEYS, readStored, removeStored, writeStored } from '../services/storage';
+import { STORAGE_KEYS, writeStored } from '../services/storage';
 import type { SocketService } from '../services/socket';
 import type { ToastService } from '../services/toast';
 import type { AuthApi } from './auth-api';

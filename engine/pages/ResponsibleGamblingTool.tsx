@@ -56,7 +56,8 @@ export function ResponsibleGamblingTool({ memberCode }: { memberCode: string }) 
   const [answer, setAnswer] = useState<{ text: string; error: boolean } | null>(null);
   const [limitInput, setLimitInput] = useState('');
   const [days, setDays] = useState(7);
-  const [confirming, setConfirming] = useState(false);
+  /** When the player asked to exclude themself: the confirm names the end from then. */
+  const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -149,7 +150,7 @@ export function ResponsibleGamblingTool({ memberCode }: { memberCode: string }) 
           aria-label="Self-exclusion"
           onSubmit={(event) => {
             event.preventDefault();
-            setConfirming(true);
+            setConfirmingAt(Date.now());
           }}
         >
           <label>
@@ -167,13 +168,13 @@ export function ResponsibleGamblingTool({ memberCode }: { memberCode: string }) 
           </Primary>
         </form>
       </Panel>
-      {confirming ? (
+      {confirmingAt !== null ? (
         <SelfExclusionConfirm
           days={days}
-          until={when(Math.max(limits.selfExcludedUntil ?? 0, Date.now() + days * DAY_MS))}
+          until={when(Math.max(limits.selfExcludedUntil ?? 0, confirmingAt + days * DAY_MS))}
           busy={busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void run(() => api.selfExclude(days)).then(() => setConfirming(false))}
+          onCancel={() => setConfirmingAt(null)}
+          onConfirm={() => void run(() => api.selfExclude(days)).then(() => setConfirmingAt(null))}
         />
       ) : null}
     </div>

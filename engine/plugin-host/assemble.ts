@@ -8,7 +8,7 @@
 import { firstSegment, type RuntimeContract } from '../../domain/manifest/plugin-contract';
 import type { BrandManifest } from '../../domain/manifest/types';
 import { contractSurface, ENGINE_SEGMENTS, type ContractSurface } from './contract-surface';
-import type { AnyContribution, Plugin, PluginRoute } from './define-plugin';
+import type { AnyContribution, AnyPlugin, PluginRoute } from './define-plugin';
 import type { EngineServices } from './plugin-context';
 import type { PluginRegistry, RegistryEntry } from './registry';
 import { createProblemCollector, type AssemblyProblem, type ProblemCollector } from './problems';
@@ -28,7 +28,7 @@ export interface AssembledContribution {
 }
 
 export interface Assembly extends Readonly<ContractSurface> {
-  plugins: ReadonlyArray<{ id: string; title: string; plugin: Plugin<any> }>;
+  plugins: ReadonlyArray<{ id: string; title: string; plugin: AnyPlugin }>;
   routes: readonly AssembledRoute[];
   slots: ReadonlyMap<AnySlotId, readonly AssembledContribution[]>;
   problems: readonly AssemblyProblem[];
@@ -36,7 +36,7 @@ export interface Assembly extends Readonly<ContractSurface> {
 
 interface Loaded {
   entry: RegistryEntry;
-  plugin: Plugin<any>;
+  plugin: AnyPlugin;
 }
 
 async function loadPlugin(id: string, registry: PluginRegistry, problems: ProblemCollector): Promise<Loaded | null> {
@@ -60,7 +60,7 @@ async function loadPlugin(id: string, registry: PluginRegistry, problems: Proble
 
 /** The assembly under way: what accepted plugins have added so far. */
 class Builder {
-  readonly plugins: Array<{ id: string; title: string; plugin: Plugin<any> }> = [];
+  readonly plugins: Array<{ id: string; title: string; plugin: AnyPlugin }> = [];
   readonly routes: AssembledRoute[] = [];
   readonly slots = new Map<AnySlotId, AssembledContribution[]>();
   readonly slotSpecs = new Map<string, SlotSpec>(Object.entries(SLOTS));
@@ -127,7 +127,7 @@ class Builder {
   }
 }
 
-function wireSocket(plugin: Plugin<any>, services: EngineServices): void {
+function wireSocket(plugin: AnyPlugin, services: EngineServices): void {
   for (const [event, handler] of Object.entries(plugin.socket ?? {})) {
     services.socket.on(event, (payload) => {
       try {
@@ -158,7 +158,8 @@ export async function assemblePlugins(manifest: BrandManifest, registry: PluginR
       continue;
     }
     try {
-      await plugin.setup?.({ ...services, brand: manifest, options: manifest.plugins[id] ?? {} });
+      // Options were validated against the plugin's own schema with the manifest.
+      await plugin.setup?.({ ...services, brand: manifest, options: (manifest.plugins[id] ?? {}) as never });
     } catch (error) {
       problems.report('PLUGIN_SETUP_FAILED', id, `Plugin "${entry.contract.title}" failed in setup and was left out.`, error);
       continue;

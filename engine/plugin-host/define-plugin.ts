@@ -46,6 +46,9 @@ export interface PluginDefinition<Options = Record<string, unknown>> {
 
 export type Plugin<Options = Record<string, unknown>> = Readonly<PluginDefinition<Options>>;
 
+/** A plugin whatever its options: setup takes them, so only `never` stands for every kind. */
+export type AnyPlugin = Plugin<never>;
+
 export class PluginDefinitionError extends Error {}
 
 /** Typed helper so a contribution's value is checked against its slot. */

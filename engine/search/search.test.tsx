@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineStore } from '../state/engine-store';
 import { drawerState, openMobileDrawer, closeMobileDrawer } from '../shell/drawer-state';
-import { assemblyWith, BRANDS, renderPart, setScene } from '../../tests/support/shell-test-kit';
+import { assemblyWith, renderPart, setScene } from '../../tests/support/shell-test-kit';
 import type { SearchProvider } from '../plugin-host/slots';
 import { runSearch, searchReady } from './search-sources';
 import { SearchBox } from './SearchBox';

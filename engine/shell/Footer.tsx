@@ -1,12 +1,12 @@
 /** The footer: payment, age and licensing badges and app links (loaded after paint), plugins' footer sections. */
-import { lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { ServicesContext } from '../boot/services-context';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Slot } from '../plugin-host/Slot';
 import { engineStore } from '../state/engine-store';
+import { lazyAfterPaint } from '../ui/lazy-after-paint';
 
-const FooterBadges = lazy(() => import('./FooterBadges'));
+// The badges sit below the fold: their code is fetched once the page has painted.
+const FooterBadges = lazyAfterPaint(() => import('./FooterBadges'));
 
 const Bar = styled.footer`
   margin-top: 32px;
@@ -20,21 +20,9 @@ const Bar = styled.footer`
 
 export function Footer() {
   const { brand } = useSnapshot(engineStore);
-  const services = useContext(ServicesContext);
-  // The badges sit below the fold: their code is fetched once the page has painted.
-  const [badges, setBadges] = useState(false);
-  useEffect(() => {
-    const idle = services?.idle;
-    if (idle?.afterFirstRender) idle.afterFirstRender(() => setBadges(true));
-    else setBadges(true);
-  }, [services]);
   return (
     <Bar>
-      {badges ? (
-        <Suspense fallback={null}>
-          <FooterBadges />
-        </Suspense>
-      ) : null}
+      <FooterBadges />
       <Slot id="footer.section" variant="footer" />
       <small>
         © {new Date().getFullYear()} {brand?.identity.appName}. Play responsibly. 18+ only.

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineStore } from '../state/engine-store';
 import { layoutTableFor } from '../router/layout-table';
-import { Routes, Route } from 'react-router-dom';
+import { Routes } from 'react-router-dom';
 import { buildRoutes } from '../router/build-routes';
 import { useClaimLeftSidebar } from './left-sidebar-claim';
 import { closeSignedInDrawer, drawerState, closeMobileDrawer } from './drawer-state';

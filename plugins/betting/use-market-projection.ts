@@ -18,16 +18,18 @@ export function useMarketProjection(marketId: string): Projection {
   const slip = useSnapshot(slipState);
   const selection = slip.selection;
   const stake = stakeToPaise(slip.stake);
-  const slipBet: RunnerBet | null =
-    selection && selection.marketId === marketId && !isLineSelection(selection) && canPlace(stake, slip.price)
-      ? { runnerId: selection.selectionId, side: selection.side, price: slip.price, stake }
-      : null;
+  const inSlip = Boolean(selection && selection.marketId === marketId && !isLineSelection(selection) && canPlace(stake, slip.price));
+  const runnerId = selection?.selectionId;
+  const side = selection?.side;
+  const slipBet: RunnerBet | null = useMemo(
+    () => (inSlip && runnerId && side ? { runnerId, side, price: slip.price, stake } : null),
+    [inSlip, runnerId, side, slip.price, stake],
+  );
   const runnerIds = useMemo(() => runners?.map((r) => r.selectionId) ?? [], [runners]);
   return useMemo(() => {
+    // A market's type never changes: read once, as it is when the projection is made.
     const market = getMarket(marketId);
     if (market && isLineSelection(market)) return { position: null, withSlip: null };
     return projectMarket(runnerIds, bets ?? [], marketId, slipBet);
-    // slipBet is rebuilt each render; its fields are the real inputs. The market's type never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runnerIds, bets, marketId, slipBet?.runnerId, slipBet?.side, slipBet?.price, slipBet?.stake]);
+  }, [runnerIds, bets, marketId, slipBet]);
 }

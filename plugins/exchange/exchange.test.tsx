@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deltaFromWire, marketFromWire, marketStore } from '../betting/api';
 import { menuDrawerOpen, openMenuDrawer, useSidebarClaimed } from '../../tests/support/engine-scene';

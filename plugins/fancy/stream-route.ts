@@ -32,7 +32,7 @@ export function chooseStreamRoute(eventId: string, loggedIn: boolean, lists: Str
 export function resolveStreamUrl(url: string, primaryHost: string, fallbackHost: string, pageHost: string): string | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = new URL(trimmed);
   } catch {

@@ -12,10 +12,13 @@ export function useLiveEventMarkets(eventTypeId: string, eventId: string): { mar
   const [arrived, setArrived] = useState<Market[]>([]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
+  // A fresh load already holds what had arrived or closed before it.
+  const [basis, setBasis] = useState(loaded.markets);
+  if (basis !== loaded.markets) {
+    setBasis(loaded.markets);
     setArrived([]);
     setClosed(new Set());
-  }, [loaded.markets]);
+  }
 
   useEffect(
     () =>

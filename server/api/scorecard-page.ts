@@ -1,14 +1,14 @@
 /** A small scorecard page for the match centre's frame; it refreshes itself every few seconds. */
 import { escapeXml } from '../../domain/text/escape-xml';
-import type { FeedEvent } from '../feed/simulator';
+import type { EventScore, FeedEvent } from '../feed/simulator';
 
 const escape = (text: unknown) => escapeXml(String(text));
 
-export function scorecardPage(event: FeedEvent, score: Record<string, any> | null): string {
+export function scorecardPage(event: FeedEvent, score: EventScore | null): string {
   let body = '<p>Starts soon.</p>';
   if (score?.kind === 'cricket') {
-    body = (score.innings as Array<Record<string, any>>)
-      .map((i) => `<div class="row"><b>${escape(i.team)}</b><span>${escape(i.runs)}/${escape(i.wickets)} (${escape(i.overs)})</span></div><div class="balls">${(i.recent as string[]).map((b) => `<i class="b${escape(b)}">${escape(b)}</i>`).join('')}</div>`)
+    body = score.innings
+      .map((i) => `<div class="row"><b>${escape(i.team)}</b><span>${escape(i.runs)}/${escape(i.wickets)} (${escape(i.overs)})</span></div><div class="balls">${i.recent.map((b) => `<i class="b${escape(b)}">${escape(b)}</i>`).join('')}</div>`)
       .join('');
     if (score.target) body += `<p>Target ${escape(score.target)}</p>`;
   } else if (score?.kind === 'football') {

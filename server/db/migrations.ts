@@ -7,7 +7,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   const id = dialect === 'postgres' ? 'bigserial' : 'integer';
   return {
     '0001-initial': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema
           .createTable('users')
           .addColumn('id', 'text', (c) => c.primaryKey())
@@ -130,7 +130,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('expires_at', 'bigint', (c) => c.notNull())
           .execute();
       },
-      async down(db: Kysely<any>) {
+      async down(db: Kysely<unknown>) {
         for (const table of ['revoked_tokens', 'otps', 'settled_markets', 'market_exposure', 'orders', 'ledger_entries', 'ledger_transactions', 'accounts', 'users']) {
           await db.schema.dropTable(table).ifExists().execute();
         }
@@ -138,19 +138,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     '0002-market-book': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema.alterTable('market_exposure').addColumn('book', 'text').execute();
       },
-      async down(db: Kysely<any>) {
+      async down(db: Kysely<unknown>) {
         await db.schema.alterTable('market_exposure').dropColumn('book').execute();
       },
     },
     '0003-loss-limit-changes': {
-      async up(db: Kysely<any>) {
+      async up(db: Kysely<unknown>) {
         await db.schema.alterTable('users').addColumn('daily_loss_limit_next', 'bigint').execute();
         await db.schema.alterTable('users').addColumn('daily_loss_limit_next_at', 'bigint').execute();
       },
-      async down(db: Kysely<any>) {
+      async down(db: Kysely<unknown>) {
         await db.schema.alterTable('users').dropColumn('daily_loss_limit_next_at').execute();
         await db.schema.alterTable('users').dropColumn('daily_loss_limit_next').execute();
       },

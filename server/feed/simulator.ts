@@ -12,6 +12,13 @@ import type { MarketBoard } from './market-board';
 import type { MarketSnapshot, MarketStatus } from './types';
 import type { MarketResult } from '../exchange/settlement';
 
+/** The score of an event as the API answers it (and the match centre's scorecard draws it). */
+export type EventScore =
+  | { kind: 'cricket'; overs: number; battingTeam: string | undefined; innings: Array<{ team: string | undefined; runs: number; wickets: number; overs: string; recent: readonly string[] }>; target: number | null; finished: boolean }
+  | { kind: 'football'; minute: number; goals: readonly [number, number]; finished: boolean }
+  | { kind: 'tennis'; sets: readonly [number, number]; games: readonly [number, number]; finished: boolean }
+  | { kind: 'race'; startsAt: number; finished: boolean };
+
 export interface FeedEvent {
   id: string;
   name: string;
@@ -86,7 +93,7 @@ export class FeedSimulator {
     return this.running.get(id)?.event;
   }
 
-  score(eventId: string): Record<string, unknown> | null {
+  score(eventId: string): EventScore | null {
     const run = this.running.get(eventId);
     if (!run) return null;
     const m = run.model;

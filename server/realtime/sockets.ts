@@ -121,7 +121,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
         const problems = formatSchemaErrors(validateBet.errors as never, 'bet').map((p) => `${p.pointer.replace(/^\/bet\//, '')}: ${p.expected}`);
         return reply('place-bet-error', { message: `Invalid bet: ${problems.join('; ')}` });
       }
-      const { token, bet } = payload as { token: string; bet: Record<string, any> };
+      // The schema above has checked these fields' types and bounds.
+      const { token, bet } = payload as { token: string; bet: { type: string; marketId: string; runnerId: string | number; rate: number; stake: number; line?: number | null; betSlipRef?: string } };
       const player = await authenticated(socket, token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
       if (!player) return;
       const back = ['Back', 'back', 'Yes'].includes(bet.type);

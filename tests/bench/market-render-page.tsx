@@ -3,6 +3,7 @@
  * real MarketTable, fed by the real market store and feed over the real socket service. Price cells
  * report their renders through the plugin's render probe, so the page can count renders per cell per frame.
  */
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ServicesContext } from '../../engine/boot/services-context';
 import { marketFromWire, useWatchedMarkets } from '../../plugins/betting/markets';
@@ -64,8 +65,10 @@ async function loadMarket() {
 
 function Page() {
   const { markets } = useWatchedMarkets('bench', loadMarket, 'bench');
+  useEffect(() => {
+    if (markets) bench.ready = true;
+  }, [markets]);
   if (!markets) return <p>Loading…</p>;
-  bench.ready = true;
   return <MarketTable marketId={MARKET_ID} title="Bench Odds" />;
 }
 

@@ -4,7 +4,7 @@
  * re-reads full snapshots after a reconnect (deltas sent while away are lost) and for markets nothing has
  * confirmed lately, and tracks the connection for freshness.
  */
-import type { ApiService, SocketService } from '../../../engine/plugin-api';
+import type { SocketService } from '../../../engine/plugin-api';
 import { isMarketDelta } from './adapter';
 import { CONFIRM_AFTER_MS, connectionDown, isStale, type Connection } from './freshness';
 import type { MarketStore } from './store';

@@ -2,7 +2,7 @@
  * React access to market data. Each hook subscribes to exactly the key it draws (one price cell, a status,
  * the runner list), so a price change re-renders only its cell, at most once per animation frame.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type EngineServices, useServices } from '../../../engine/plugin-api';
 import { marketKey, shapeKey, statusKey, type Side } from './keys';
 import { createMarketFeed, type MarketFeed, type MarketLoader } from './feed';
@@ -57,9 +57,12 @@ export function useWatchedMarkets(key: string | null, load: MarketLoader, eventI
   return state.key === key ? { markets: state.markets, error: state.error } : { markets: null, error: null };
 }
 
-function useLatest<T>(value: T): { current: T } {
-  const [ref] = useState(() => ({ current: value }));
-  ref.current = value;
+/** The latest value, for callbacks that run later (a feed's reload); kept up to date after each render. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
   return ref;
 }
 

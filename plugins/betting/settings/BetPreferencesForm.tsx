@@ -1,5 +1,5 @@
 /** One-click betting with its stake, and bet confirmation, saved to the player's one-click settings. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { FieldError, Form, Primary, SettingsPanel, Switch, useServices } from '../../../engine/plugin-api';
 import { betPreferences, saveBetPreferences } from '../bet-preferences';
@@ -16,12 +16,16 @@ export function BetPreferencesForm() {
   const [stakeText, setStakeText] = useState(String(saved.oneClickStake));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The saved values can arrive after the first render (the stored user is read on mount).
-  useEffect(() => {
+  // The saved values can arrive after the first render (the stored user is read on mount): the form
+  // takes them as they come.
+  const savedKey = `${saved.oneClick}:${saved.confirmBets}:${saved.oneClickStake}`;
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
     setOneClick(saved.oneClick);
     setConfirmBets(saved.confirmBets);
     setStakeText(String(saved.oneClickStake));
-  }, [saved.oneClick, saved.confirmBets, saved.oneClickStake]);
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

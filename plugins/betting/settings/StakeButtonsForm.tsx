@@ -2,7 +2,7 @@
  * The 10 stake buttons of the bet slip. Amounts are whole rupees; an entry that is not a whole number
  * is ignored on save and that button keeps its amount, as the spec says.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Primary, Secondary, SettingsPanel, useServices } from '../../../engine/plugin-api';
@@ -25,8 +25,13 @@ export function StakeButtonsForm() {
   const { buttons } = useSnapshot(stakePresets);
   const [edits, setEdits] = useState<string[]>(() => buttons.map((b) => String(b.amount)));
   const [busy, setBusy] = useState(false);
+  // Saved buttons can arrive after the first render: the form takes them as they come.
   const savedText = buttons.map((b) => b.amount).join(',');
-  useEffect(() => setEdits(savedText.split(',')), [savedText]);
+  const [shownText, setShownText] = useState(savedText);
+  if (shownText !== savedText) {
+    setShownText(savedText);
+    setEdits(savedText.split(','));
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@
  */
 import { useSession } from '../../../engine/plugin-api';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { setEditingStakes } from '../slip-actions';
@@ -46,10 +46,12 @@ export default function BetPanel() {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(stakeTexts);
   const eventId = useEventFilter();
-  // A picked price shows the slip; a cash out, started from Open Bets, stays there (its overlay shows the wait).
-  useEffect(() => {
+  // A newly picked price shows the slip; a cash out, started from Open Bets, stays there (its overlay shows the wait).
+  const [shownSelection, setShownSelection] = useState(selection);
+  if (shownSelection !== selection) {
+    setShownSelection(selection);
     if (selection && !cashOut) setTab('betslip');
-  }, [selection, cashOut]);
+  }
 
   const toggleEdit = () => {
     if (editing) void saveStakeEdits(values);

@@ -1,6 +1,6 @@
 /** The slip itself: selection, price with ladder steps, stake, stake buttons, limits, profit and the actions. */
 import { useSession } from '../../../engine/plugin-api';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../../domain/money/rupees';
@@ -17,8 +17,14 @@ export function BetSlipForm({ onEditStakes }: { onEditStakes?: () => void }) {
   const slip = useSnapshot(slipState);
   const { isLogin } = useSession();
   const { buttons } = useSnapshot(stakePresets);
-  const [priceText, setPriceText] = useState('');
-  useEffect(() => setPriceText(slip.price ? String(fromHundredths(slip.price)) : ''), [slip.price]);
+  // The price box shows the slip's price, and follows it when it moves (a step, a new pick).
+  const priceOf = (hundredths: number) => (hundredths ? String(fromHundredths(hundredths)) : '');
+  const [priceText, setPriceText] = useState(() => priceOf(slip.price));
+  const [shownPrice, setShownPrice] = useState(slip.price);
+  if (shownPrice !== slip.price) {
+    setShownPrice(slip.price);
+    setPriceText(priceOf(slip.price));
+  }
   const selection = slip.selection;
   if (!selection) return null;
   const line = isLineSelection(selection);

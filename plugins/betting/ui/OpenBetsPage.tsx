@@ -33,31 +33,43 @@ export default function OpenBetsPage() {
   const [status, setStatus] = useState<OrderListStatus>('open');
   const [from, setFrom] = useState(dayjs().subtract(7, 'day').format(DATE));
   const [to, setTo] = useState(dayjs().format(DATE));
-  const [bets, setBets] = useState<OpenBet[] | null>(null);
-  const [error, setError] = useState('');
+  // The list shown answers the last query: the status as chosen (a change reloads at once) and the
+  // dates as last searched. `run` makes a repeated search load again.
+  const [query, setQuery] = useState({ status, from, to, run: 0 });
+  const [shown, setShown] = useState<{ bets: OpenBet[] | null; error: string }>({ bets: null, error: '' });
 
-  const load = async () => {
+  useEffect(() => {
     const services = bettingServices();
     if (!services) return;
-    if (from > to) return setError('The start date must be on or before the end date.');
-    setError('');
-    try {
-      setBets(await fetchOrderList(services.api, { status, from, to }));
-    } catch (failure) {
-      setBets([]);
-      setError(services.api.errorText(failure));
-    }
+    let current = true;
+    fetchOrderList(services.api, { status: query.status, from: query.from, to: query.to }).then(
+      (bets) => current && setShown({ bets, error: '' }),
+      (failure: unknown) => current && setShown({ bets: [], error: services.api.errorText(failure) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const search = (next: OrderListStatus = status) => {
+    if (from > to) return setShown((was) => ({ ...was, error: 'The start date must be on or before the end date.' }));
+    setQuery({ status: next, from, to, run: query.run + 1 });
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void load(), [status]);
+  const { bets, error } = shown;
 
   return (
     <Page>
       <h1>Open Bets</h1>
-      <form onSubmit={(e) => (e.preventDefault(), void load())}>
+      <form onSubmit={(e) => (e.preventDefault(), search())}>
         <label>
           Bets
-          <select value={status} onChange={(e) => setStatus(e.target.value as OrderListStatus)}>
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as OrderListStatus);
+              search(e.target.value as OrderListStatus);
+            }}
+          >
             <option value="open">Open</option>
             <option value="settled">Settled</option>
           </select>
@@ -88,7 +100,7 @@ export default function OpenBetsPage() {
                 <th>Stake</th>
                 <th>Matched</th>
                 <th>Status</th>
-                {status === 'settled' ? <th>Profit/Loss</th> : null}
+                {query.status === 'settled' ? <th>Profit/Loss</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -103,7 +115,7 @@ export default function OpenBetsPage() {
                   <td>{formatRupeesFromPaise(bet.stake)}</td>
                   <td>{formatRupeesFromPaise(bet.matched)}</td>
                   <td>{bet.status}</td>
-                  {status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
+                  {query.status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,7 @@
  * Cash Out closes the sheet, so its confirm is the only dialog open.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { ModalClose, ModalOverlay } from '../../../engine/plugin-api';
@@ -49,9 +49,8 @@ export function PhoneOpenBets() {
   const { bets } = useSnapshot(openBetsState);
   const { marketId: cashingOut } = useSnapshot(cashOutPrompt);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (cashingOut) setOpen(false);
-  }, [cashingOut]);
+  // A cash out started from the sheet closes it: its confirm takes the screen.
+  if (cashingOut && open) setOpen(false);
   const count = (bets ?? []).filter((bet) => bet.eventId === eventId).length;
   // Nothing to show, nothing drawn over the page; an open sheet stays while its last bet is cancelled.
   if (!eventId || (count === 0 && !open)) return null;

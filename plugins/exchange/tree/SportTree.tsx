@@ -1,5 +1,5 @@
 /** The sport tree of the desktop left sidebar on sport, competition and event pages. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -37,25 +37,31 @@ export const TreeNav = styled.nav`
   .note { padding: 6px 12px; color: #666; font-size: 13px; margin: 0; }
 `;
 
-function useLoaded<T>(load: (() => Promise<T>) | null, delayMs: number, deps: readonly unknown[]): { value: T | null; failed: boolean } {
-  const [state, setState] = useState<{ value: T | null; failed: boolean }>({ value: null, failed: false });
+/**
+ * What `load` gives for `key` (null: nothing to load), fetched `delayMs` after the key is first seen;
+ * an answer for an older key is never shown for a newer one.
+ */
+function useLoaded<T>(key: string | null, load: () => Promise<T>, delayMs: number): { value: T | null; failed: boolean } {
+  const latestLoad = useRef(load);
   useEffect(() => {
-    setState({ value: null, failed: false });
-    if (!load) return;
+    latestLoad.current = load;
+  });
+  const [state, setState] = useState<{ key: string | null; value: T | null; failed: boolean }>({ key: null, value: null, failed: false });
+  useEffect(() => {
+    if (key === null) return;
     let alive = true;
     const timer = setTimeout(() => {
-      load().then(
-        (value) => alive && setState({ value, failed: false }),
-        () => alive && setState({ value: null, failed: true }),
+      latestLoad.current().then(
+        (value) => alive && setState({ key, value, failed: false }),
+        () => alive && setState({ key, value: null, failed: true }),
       );
     }, delayMs);
     return () => {
       alive = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
+  }, [key, delayMs]);
+  return state.key === key ? state : { value: null, failed: false };
 }
 
 function Favourites() {
@@ -89,8 +95,8 @@ export default function SportTree({ page }: { page: TreePage }) {
   const eventCompetition = event?.competitionId ? { id: event.competitionId, name: event.competitionName } : undefined;
   const listing = treeListing(page, eventCompetition?.id);
   const competitionId = listing.kind === 'events' ? listing.competitionId : '';
-  const competitions = useLoaded<Competition[]>(listing.kind === 'competitions' ? () => loadCompetitions(api, page.eventTypeId) : null, 0, [listing.kind, page.eventTypeId]);
-  const events = useLoaded<EventInfo[]>(listing.kind === 'events' ? () => loadCompetitionEvents(api, page.eventTypeId, competitionId) : null, COMPETITION_EVENTS_DELAY_MS, [listing.kind, page.eventTypeId, competitionId]);
+  const competitions = useLoaded<Competition[]>(listing.kind === 'competitions' ? `competitions:${page.eventTypeId}` : null, () => loadCompetitions(api, page.eventTypeId), 0);
+  const events = useLoaded<EventInfo[]>(listing.kind === 'events' ? `events:${page.eventTypeId}:${competitionId}` : null, () => loadCompetitionEvents(api, page.eventTypeId, competitionId), COMPETITION_EVENTS_DELAY_MS);
 
   const goSports = () => {
     chooseCompetition(null);
