@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempProject, type TempProject } from '../../tests/support/temp-project';
 import { generate } from './generate';
@@ -44,13 +45,15 @@ describe('wl plugin new', () => {
     ]);
   });
 
-  it('builds into the registry, type-checks and passes its own test', () => {
+  it('builds into the registry, type-checks, keeps to the import boundaries and passes its own test', async () => {
     const generated = generate(project.root);
     expect(generated.plugins).toContain('cricket-quiz');
     expect(existsSync(join(project.root, 'engine/generated/plugin-registry.ts'))).toBe(true);
     const tsc = spawnSync(process.execPath, [join(project.root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noEmit'], { cwd: project.root, encoding: 'utf8' });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
+    const lint = await new ESLint({ cwd: project.root }).lintFiles(['plugins/cricket-quiz']);
+    expect(lint.flatMap((file) => file.messages.map((m) => `${file.filePath}:${m.line} ${m.message}`))).toEqual([]);
     const test = spawnSync(process.execPath, [join(project.root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', 'plugins/cricket-quiz'], {
       cwd: project.root,
       encoding: 'utf8',

@@ -23,3 +23,31 @@ describe('the built plugins', () => {
     expect(assembly.routes.map((route) => route.path).sort()).toEqual(declared.sort());
   });
 });
+
+describe('a brand that lists one plugin', () => {
+  it('validates, loads, routes and shows only that plugin', async () => {
+    const { leanBrandManifest } = await import('../../tests/support/lean-brand');
+    const { parseManifest } = await import('../boot/load-manifest');
+    const parsed = await parseManifest('lean', JSON.stringify(leanBrandManifest()));
+    if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join('\n'));
+    const listed = Object.keys(parsed.manifest.plugins);
+    expect(listed).toHaveLength(1);
+    const loads = new Map<string, number>();
+    const counted = Object.fromEntries(
+      Object.entries(pluginRegistry).map(([id, entry]) => [id, { ...entry, load: () => (loads.set(id, (loads.get(id) ?? 0) + 1), entry.load()) }]),
+    );
+    const assembly = await assemblePlugins(parsed.manifest, counted, { ...fakeServices(), socket: fakeSocket().socket });
+    expect(assembly.problems).toEqual([]);
+    expect([...loads.keys()]).toEqual(listed);
+    expect(assembly.plugins.map((p) => p.id)).toEqual(listed);
+    const others = Object.values(pluginRegistry).filter((entry) => !listed.includes(entry.contract.id));
+    const otherPaths = others.flatMap((entry) => entry.contract.routes.map((route) => route.path));
+    expect(otherPaths.length).toBeGreaterThan(0);
+    expect(assembly.routes.filter((route) => otherPaths.includes(route.path))).toEqual([]);
+    const otherEntries = others.flatMap((entry) => entry.contract.menu.map((item) => item.id));
+    expect(assembly.menu.filter((item) => otherEntries.includes(item.id))).toEqual([]);
+    expect(assembly.accountLinks).toEqual([]);
+    for (const contributions of assembly.slots.values()) expect(contributions.every((c) => listed.includes(c.pluginId))).toBe(true);
+    for (const entry of others) for (const route of entry.contract.routes) expect(assembly.layout.rows[route.path.split('/')[1]!]).toBeUndefined();
+  });
+});

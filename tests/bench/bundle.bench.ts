@@ -1,12 +1,16 @@
 /**
  * For each brand's home route: the gzipped JavaScript the browser loads before first render, and the
- * size of every plugin chunk. Target: at most 120 KB gzip for the home route's initial JavaScript.
+ * size of every plugin chunk. Target: at most 120 KB gzip for the home route's initial JavaScript. The
+ * shipped brands are measured beside `lean` (tests/fixtures/lean-brand), which enables only support: what
+ * a brand saves by leaving plugins out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
+import { chunkPlugins, pluginsLoaded } from '../support/chunk-owners';
+import { brandsWithLean, LEAN_HOST } from '../support/lean-brand';
 import { startServer } from '../support/test-server';
 import { FIRST_RENDER_MARK } from '../../engine/boot/marks';
 
@@ -15,12 +19,14 @@ export const HOME_JS_BUDGET_KB = 120;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function runBundleBench(): Promise<boolean> {
-  const server = await startServer();
+  const brands = brandsWithLean();
+  const server = await startServer(PROJECT_ROOT, { brandsRoot: brands.root });
   const browser = await launchChromium();
+  const owners = chunkPlugins();
   let withinBudget = true;
   try {
     console.log('\nHome route: gzipped JavaScript loaded before first render');
-    for (const host of ['localhost', 'green.localhost', 'yellow.localhost']) {
+    for (const host of ['localhost', 'green.localhost', 'yellow.localhost', LEAN_HOST]) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
       await page.goto(server.url(host));
       await page.waitForSelector('html[data-boot="mounted"]');
@@ -37,7 +43,8 @@ export async function runBundleBench(): Promise<boolean> {
       const scripts = new Map(before.map((path) => [path, gzipSync(readFileSync(join(PROJECT_ROOT, 'dist', path)), { level: 9 }).length]));
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       withinBudget &&= total <= HOME_JS_BUDGET_KB * 1024;
-      console.log(`  ${host.padEnd(18)} ${kb(total).padStart(9)}  (${[...scripts.entries()].map(([f, s]) => `${f.replace('/assets/', '')} ${kb(s)}`).join(', ')})`);
+      console.log(`  ${host.padEnd(18)} ${kb(total).padStart(9)}  plugins: ${pluginsLoaded(before, owners).join(', ') || 'none'}`);
+      console.log(`  ${''.padEnd(18)} ${''.padStart(9)}  (${[...scripts.entries()].map(([f, s]) => `${f.replace('/assets/', '')} ${kb(s)}`).join(', ')})`);
       await page.close();
     }
     console.log(`  budget: ${HOME_JS_BUDGET_KB} KB → ${withinBudget ? 'within budget' : 'OVER BUDGET'}`);
@@ -52,6 +59,7 @@ export async function runBundleBench(): Promise<boolean> {
   } finally {
     await browser.close();
     await server.close();
+    brands.remove();
   }
   return withinBudget;
 }

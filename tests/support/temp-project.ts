@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './fixtures';
 
-const COPIED = ['brands', 'schemas', 'domain', 'plugins', 'engine', 'cli', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'vitest.config.mts', 'tests/support'];
+const COPIED = ['brands', 'schemas', 'domain', 'plugins', 'engine', 'cli', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'vitest.config.mts', 'eslint.config.mjs', 'tests/support'];
 
 export interface TempProject {
   root: string;

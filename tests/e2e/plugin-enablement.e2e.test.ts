@@ -1,0 +1,75 @@
+/**
+ * A brand gets exactly the plugins it lists. `lean` (tests/fixtures/lean-brand) enables only support:
+ * it loads no chunk of the sports plugins, shows nothing of them and routes none of their paths, while
+ * the red brand beside it, listing them all, loads and shows them.
+ */
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { describeInChromium, SHOTS } from '../support/browser-suite';
+import { chunkPlugins, pluginsLoaded } from '../support/chunk-owners';
+import { brandsWithLean, LEAN_HOST } from '../support/lean-brand';
+
+const brands = brandsWithLean();
+afterAll(() => brands.remove());
+
+/** The paths the sports plugins serve, one of each route. */
+const SPORTS_PATHS = ['/sports-page/Cricket/4', '/competition-detail-page/IPL/4/101', '/event-page/4/31000001', '/virtual-event-page/v9', '/open-bets', '/settings'];
+
+describeInChromium(
+  'plugin enablement in Chromium',
+  (suite) => {
+    /** Opens a page, returning it with every script it has fetched so far. */
+    async function open(host: string, path: string, width: number): Promise<{ page: Page; scripts: string[] }> {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      });
+      await page.goto(suite.server.url(host, path));
+      await page.waitForSelector('html[data-boot="mounted"]');
+      await page.waitForSelector('footer');
+      return { page, scripts };
+    }
+
+    /** After the chunks deferred past the first paint have had time to arrive: they count too. */
+    const settled = (page: Page) => page.waitForTimeout(1500);
+
+    it.each([375, 1280])('a brand with support only loads, shows and routes nothing of the sports plugins at %i px', async (width) => {
+      const owners = chunkPlugins();
+      const { page, scripts } = await open(LEAN_HOST, '/', width);
+      // Its own plugin works: the contact block and the WhatsApp button (drawn after the first paint).
+      await page.getByTestId('contact-block-footer').waitFor();
+      await page.getByTestId('whatsapp-button').waitFor();
+      await settled(page);
+      expect(pluginsLoaded(scripts, owners)).toEqual(['support']);
+      // Nothing of the others: no sport tabs, no markets on home, no bet slip, no sport tree.
+      const text = await page.locator('body').innerText();
+      for (const absent of ['Cricket', 'Football', 'Tennis', 'Betslip', 'Available Credit', 'In-Play']) expect(text).not.toContain(absent);
+      expect(await page.getByTestId('sport-tree').count()).toBe(0);
+      await page.screenshot({ path: join(SHOTS, `enablement-lean-home-${width}.png`) });
+      for (const path of SPORTS_PATHS) {
+        await page.goto(suite.server.url(LEAN_HOST, path));
+        await page.waitForSelector('html[data-boot="mounted"]');
+        await page.waitForURL((url) => url.pathname === '/');
+      }
+      expect(pluginsLoaded(scripts, owners)).toEqual(['support']);
+      await page.close();
+    });
+
+    it('a brand listing the sports plugins loads and shows them, and routes their paths', async () => {
+      const owners = chunkPlugins();
+      const { page, scripts } = await open('localhost', '/', 1280);
+      await page.getByRole('banner').getByRole('button', { name: 'Cricket' }).waitFor();
+      await page.getByRole('tab', { name: 'Betslip' }).waitFor();
+      await settled(page);
+      expect(pluginsLoaded(scripts, owners)).toEqual(['betting', 'exchange', 'fancy', 'support']);
+      await page.goto(suite.server.url('localhost', '/sports-page/Cricket/4'));
+      await page.getByTestId('sport-tree').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/sports-page/Cricket/4');
+      await page.close();
+    });
+  },
+  { brandsRoot: brands.root },
+);
