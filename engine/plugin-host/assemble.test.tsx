@@ -13,7 +13,8 @@ import { createBalanceService } from '../services/balance-service';
 import { assemblePlugins } from './assemble';
 import { AssemblyContext } from './assembly-context';
 import { contribute, definePlugin, PluginDefinitionError, type Plugin } from './define-plugin';
-import type { PluginRegistry, RegistryEntry } from './registry';
+import type { RuntimeContract } from '../../domain/manifest/plugin-contract';
+import type { PluginRegistry } from './registry';
 import { Slot } from './Slot';
 import { SLOTS } from './slots';
 
@@ -25,11 +26,10 @@ function brandWith(plugins: Record<string, Record<string, unknown>>): BrandManif
   return { ...(brandManifest('red') as BrandManifest), plugins, layout: { rows: {} } };
 }
 
-function entry(plugin: Plugin<any>, contract: Partial<RegistryEntry['contract']> = {}): RegistryEntry {
-  return {
-    contract: { id: plugin.id, title: `${plugin.id} title`, requires: [], routes: [], menu: [], accountLinks: [], slots: [], defines: [], ...contract },
-    load: async () => ({ default: plugin }),
-  };
+/** A registry entry: the plugin's chunk, giving the plugin and its contract. */
+function entry(plugin: Plugin<any>, contract: Partial<RuntimeContract> = {}): PluginRegistry[string] {
+  const full: RuntimeContract = { id: plugin.id, title: `${plugin.id} title`, requires: [], routes: [], menu: [], accountLinks: [], slots: [], defines: [], ...contract };
+  return async () => ({ default: plugin, contract: full });
 }
 
 const page = async () => ({ default: Hello });
@@ -79,7 +79,7 @@ describe('assemblePlugins', () => {
     const registry: PluginRegistry = {
       good: entry(good, { routes: [route('/good-page')], slots: ['home.section'] }),
       liar: entry(liar, { routes: [route('/good-page/other'), route('/liar-page')], slots: ['ghost/panel.section'] }),
-      failing: { ...entry(definePlugin({ id: 'failing' })), load: () => Promise.reject(new Error('chunk missing')) },
+      failing: () => Promise.reject(new Error('chunk missing')),
       impostor: entry(definePlugin({ id: 'someone-else' })),
       throws: entry(definePlugin({ id: 'throws', setup: () => { throw new Error('no config'); } })),
     };
@@ -159,7 +159,7 @@ describe('assemblePlugins', () => {
     const registry: PluginRegistry = {
       host: entry(host, { defines: [{ id: 'host/panel.section', description: 'A panel', cardinality: 'many' }] }),
       guest: entry(guest, { requires: ['host'], slots: ['host/panel.section'] }),
-      broken: { ...entry(definePlugin({ id: 'broken' })), load: () => Promise.reject(new Error('gone')) },
+      broken: () => Promise.reject(new Error('gone')),
       orphan: entry(orphan, { requires: ['broken'] }),
     };
     const assembly = await assemblePlugins(brandWith({ guest: {}, orphan: {}, host: {}, broken: {} }), registry, services);

@@ -10,7 +10,7 @@ import type { BrandManifest } from '../../domain/manifest/types';
 import { contractSurface, ENGINE_SEGMENTS, type ContractSurface } from './contract-surface';
 import type { AnyContribution, AnyPlugin, PluginRoute } from './define-plugin';
 import type { EngineServices } from './plugin-context';
-import type { PluginRegistry, RegistryEntry } from './registry';
+import type { PluginRegistry } from './registry';
 import { createProblemCollector, type AssemblyProblem, type ProblemCollector } from './problems';
 import { SLOTS, isSlotId, type AnySlotId, type SlotSpec } from './slots';
 import { setupOrder } from './setup-order';
@@ -35,23 +35,23 @@ export interface Assembly extends Readonly<ContractSurface> {
 }
 
 interface Loaded {
-  entry: RegistryEntry;
+  contract: RuntimeContract;
   plugin: AnyPlugin;
 }
 
 async function loadPlugin(id: string, registry: PluginRegistry, problems: ProblemCollector): Promise<Loaded | null> {
-  const entry = registry[id];
-  if (!entry) {
+  const load = registry[id];
+  if (!load) {
     problems.report('PLUGIN_NOT_FOUND', id, `The brand enables plugin "${id}", but this build has no such plugin; built plugins: ${Object.keys(registry).join(', ') || 'none'}.`);
     return null;
   }
   try {
-    const plugin = (await entry.load()).default;
+    const { default: plugin, contract } = await load();
     if (plugin?.id !== id) {
       problems.report('PLUGIN_ID_MISMATCH', id, `plugins/${id} exports a plugin with id "${String(plugin?.id)}".`);
       return null;
     }
-    return { entry, plugin };
+    return { contract, plugin };
   } catch (error) {
     problems.report('PLUGIN_LOAD_FAILED', id, `Plugin "${id}" could not be loaded.`, error);
     return null;
@@ -70,8 +70,7 @@ class Builder {
   constructor(private readonly problems: ProblemCollector) {}
 
   /** Routes are the contract's paths, each with the page of the same path in the plugin's code. */
-  addRoutes({ entry, plugin }: Loaded): void {
-    const { contract } = entry;
+  addRoutes({ contract, plugin }: Loaded): void {
     const pages = new Map((plugin.routes ?? []).map((route) => [route.path, route]));
     for (const page of pages.keys()) {
       if (!contract.routes.some((route) => route.path === page)) {
@@ -95,8 +94,8 @@ class Builder {
     }
   }
 
-  addContributions({ entry, plugin }: Loaded): void {
-    for (const slot of entry.contract.defines) this.slotSpecs.set(slot.id, { cardinality: slot.cardinality, accepts: 'component' });
+  addContributions({ contract, plugin }: Loaded): void {
+    for (const slot of contract.defines) this.slotSpecs.set(slot.id, { cardinality: slot.cardinality, accepts: 'component' });
     for (const contribution of plugin.contributes ?? []) {
       const slot: string = contribution.slot;
       const spec = this.slotSpecs.get(slot);
@@ -105,7 +104,7 @@ class Builder {
         this.problems.report('SLOT_UNKNOWN', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which neither the engine nor an enabled plugin defines${known}.`);
         continue;
       }
-      if (!entry.contract.slots.includes(slot)) {
+      if (!contract.slots.includes(slot)) {
         this.problems.report('SLOT_UNDECLARED', plugin.id, `Contribution "${contribution.id}" targets slot "${slot}", which plugin.json does not list in slots.`);
         continue;
       }
@@ -114,7 +113,7 @@ class Builder {
         this.problems.report('SLOT_TAKES_ONE', plugin.id, `Slot "${slot}" takes one contribution and plugin "${filled[0]!.pluginId}" already fills it.`);
         continue;
       }
-      filled.push({ pluginId: plugin.id, pluginTitle: entry.contract.title, contribution });
+      filled.push({ pluginId: plugin.id, pluginTitle: contract.title, contribution });
       this.slots.set(slot as AnySlotId, filled);
     }
   }
@@ -122,8 +121,8 @@ class Builder {
   accept(loaded: Loaded): void {
     this.addRoutes(loaded);
     this.addContributions(loaded);
-    this.contracts.push(loaded.entry.contract);
-    this.plugins.push({ id: loaded.plugin.id, title: loaded.entry.contract.title, plugin: loaded.plugin });
+    this.contracts.push(loaded.contract);
+    this.plugins.push({ id: loaded.plugin.id, title: loaded.contract.title, plugin: loaded.plugin });
   }
 }
 
@@ -148,20 +147,20 @@ export async function assemblePlugins(manifest: BrandManifest, registry: PluginR
 
   const builder = new Builder(problems);
   const ready = new Set<string>();
-  for (const id of setupOrder(enabled, (each) => registry[each]?.contract.requires ?? [])) {
+  for (const id of setupOrder(enabled, (each) => loaded.get(each)?.contract.requires ?? [])) {
     const item = loaded.get(id);
     if (!item) continue;
-    const { entry, plugin } = item;
-    const missing = entry.contract.requires.filter((required) => !ready.has(required));
+    const { contract, plugin } = item;
+    const missing = contract.requires.filter((required) => !ready.has(required));
     if (missing.length) {
-      problems.report('PLUGIN_REQUIREMENT_MISSING', id, `Plugin "${entry.contract.title}" requires ${missing.map((m) => `"${m}"`).join(' and ')}, which ${missing.length === 1 ? 'is' : 'are'} not running, and was left out.`);
+      problems.report('PLUGIN_REQUIREMENT_MISSING', id, `Plugin "${contract.title}" requires ${missing.map((m) => `"${m}"`).join(' and ')}, which ${missing.length === 1 ? 'is' : 'are'} not running, and was left out.`);
       continue;
     }
     try {
       // Options were validated against the plugin's own schema with the manifest.
       await plugin.setup?.({ ...services, brand: manifest, options: (manifest.plugins[id] ?? {}) as never });
     } catch (error) {
-      problems.report('PLUGIN_SETUP_FAILED', id, `Plugin "${entry.contract.title}" failed in setup and was left out.`, error);
+      problems.report('PLUGIN_SETUP_FAILED', id, `Plugin "${contract.title}" failed in setup and was left out.`, error);
       continue;
     }
     wireSocket(plugin, services);

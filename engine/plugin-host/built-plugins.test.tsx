@@ -8,6 +8,7 @@ import { fakeSocket } from '../../tests/support/fake-socket';
 import { brandManifest } from '../../tests/support/fixtures';
 import { fakeServices } from '../../tests/support/shell-test-kit';
 import type { BrandManifest } from '../../domain/manifest/types';
+import { BUILT_CONTRACTS } from '../../tests/support/built-contracts';
 import { pluginRegistry } from '../generated/plugin-registry';
 import { assemblePlugins } from './assemble';
 
@@ -19,7 +20,7 @@ describe('the built plugins', () => {
     const assembly = await assemblePlugins(brand, pluginRegistry, services);
     expect(assembly.problems).toEqual([]);
     expect(assembly.plugins.map((p) => p.id).sort()).toEqual(Object.keys(pluginRegistry).sort());
-    const declared = Object.values(pluginRegistry).flatMap((entry) => entry.contract.routes.map((route) => route.path));
+    const declared = Object.values(BUILT_CONTRACTS).flatMap((contract) => contract.routes.map((route) => route.path));
     expect(assembly.routes.map((route) => route.path).sort()).toEqual(declared.sort());
   });
 });
@@ -34,20 +35,20 @@ describe('a brand that lists one plugin', () => {
     expect(listed).toHaveLength(1);
     const loads = new Map<string, number>();
     const counted = Object.fromEntries(
-      Object.entries(pluginRegistry).map(([id, entry]) => [id, { ...entry, load: () => (loads.set(id, (loads.get(id) ?? 0) + 1), entry.load()) }]),
+      Object.entries(pluginRegistry).map(([id, load]) => [id, () => (loads.set(id, (loads.get(id) ?? 0) + 1), load())]),
     );
     const assembly = await assemblePlugins(parsed.manifest, counted, { ...fakeServices(), socket: fakeSocket().socket });
     expect(assembly.problems).toEqual([]);
     expect([...loads.keys()]).toEqual(listed);
     expect(assembly.plugins.map((p) => p.id)).toEqual(listed);
-    const others = Object.values(pluginRegistry).filter((entry) => !listed.includes(entry.contract.id));
-    const otherPaths = others.flatMap((entry) => entry.contract.routes.map((route) => route.path));
+    const others = Object.values(BUILT_CONTRACTS).filter((contract) => !listed.includes(contract.id));
+    const otherPaths = others.flatMap((contract) => contract.routes.map((route) => route.path));
     expect(otherPaths.length).toBeGreaterThan(0);
     expect(assembly.routes.filter((route) => otherPaths.includes(route.path))).toEqual([]);
-    const otherEntries = others.flatMap((entry) => entry.contract.menu.map((item) => item.id));
+    const otherEntries = others.flatMap((contract) => contract.menu.map((item) => item.id));
     expect(assembly.menu.filter((item) => otherEntries.includes(item.id))).toEqual([]);
     expect(assembly.accountLinks).toEqual([]);
     for (const contributions of assembly.slots.values()) expect(contributions.every((c) => listed.includes(c.pluginId))).toBe(true);
-    for (const entry of others) for (const route of entry.contract.routes) expect(assembly.layout.rows[route.path.split('/')[1]!]).toBeUndefined();
+    for (const contract of others) for (const route of contract.routes) expect(assembly.layout.rows[route.path.split('/')[1]!]).toBeUndefined();
   });
 });

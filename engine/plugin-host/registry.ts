@@ -2,9 +2,11 @@
 import type { RuntimeContract } from '../../domain/manifest/plugin-contract';
 import type { AnyPlugin } from './define-plugin';
 
-export interface RegistryEntry {
+/** A built plugin as its chunk gives it: the definePlugin object, and its contract beside it. */
+export interface BuiltPlugin {
+  default: AnyPlugin;
   contract: RuntimeContract;
-  load: () => Promise<{ default: AnyPlugin }>;
 }
 
-export type PluginRegistry = Readonly<Record<string, RegistryEntry>>;
+/** Each built plugin's chunk by plugin id, loaded only for brands that list it. */
+export type PluginRegistry = Readonly<Record<string, () => Promise<BuiltPlugin>>>;

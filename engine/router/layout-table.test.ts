@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutRow } from '../../domain/manifest/types';
-import { pluginRegistry } from '../generated/plugin-registry';
+import { BUILT_CONTRACTS } from '../../tests/support/built-contracts';
 import { contractSurface } from '../plugin-host/contract-surface';
 import { ENGINE_LAYOUT_TABLE, headerTitle, layoutTableFor, resolveLayout } from './layout-table';
 
 /** The table with every built plugin running, as assembly makes it. */
-const contracts = Object.values(pluginRegistry).map((entry) => entry.contract);
+const contracts = Object.values(BUILT_CONTRACTS);
 const table = contractSurface({ layout: { rows: {} }, menu: [] }, contracts).layout;
 const pluginRows = Object.fromEntries(Object.entries(table.rows).filter(([segment]) => !(segment in ENGINE_LAYOUT_TABLE.rows)));
 

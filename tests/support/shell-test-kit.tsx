@@ -7,7 +7,7 @@ import { fakeServices as servicesWith } from './fake-services';
 import { validBrand } from './fixtures';
 import { ServicesContext } from '../../engine/boot/services-context';
 import type { BrandManifest } from '../../domain/manifest/types';
-import { pluginRegistry } from '../../engine/generated/plugin-registry';
+import { BUILT_CONTRACTS } from './built-contracts';
 import { AssemblyContext } from '../../engine/plugin-host/assembly-context';
 import type { Assembly, AssembledContribution } from '../../engine/plugin-host/assemble';
 import { contractSurface } from '../../engine/plugin-host/contract-surface';
@@ -32,7 +32,7 @@ export function Where() {
  */
 export function assemblyWith(contributions: Partial<Record<AnySlotId, unknown[]>> = {}, brand: keyof typeof BRANDS = 'red'): Assembly {
   const manifest = BRANDS[brand];
-  const surface = contractSurface(manifest, Object.keys(manifest.plugins).map((id) => pluginRegistry[id]!.contract));
+  const surface = contractSurface(manifest, Object.keys(manifest.plugins).map((id) => BUILT_CONTRACTS[id]!));
   const slots = new Map<AnySlotId, AssembledContribution[]>();
   for (const [slot, values] of Object.entries(contributions) as Array<[AnySlotId, unknown[]]>) {
     slots.set(
