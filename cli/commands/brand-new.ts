@@ -16,15 +16,16 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
  * The spec's navigation beyond what the plugins bring (the exchange adds the sport tabs): racing as
- * coming soon, casino and aviator behind login; the drawer opens with Aviator.
+ * coming soon, and casino and aviator too until plugins serve their pages (then behind login); the
+ * drawer opens with Aviator.
  */
 export const DEFAULT_MENU = [
   { id: 'horse-racing', label: 'Horse Racing', to: '/horse-racing', comingSoon: true },
   { id: 'greyhound-racing', label: 'Greyhound Racing', to: '/greyhound-racing', comingSoon: true },
-  { id: 'live-casino', label: 'Live Casino', to: '/indian-card-games', eventType: 'c1' },
-  { id: 'casino', label: 'Casino', to: '/casino-lobby/casino', eventType: 'c9', requiresLogin: true },
-  { id: 'slot-games', label: 'Slot Games', to: '/casino-lobby/slot-games', eventType: 'c9', requiresLogin: true },
-  { id: 'aviator', label: 'Aviator', to: '/aviator', requiresLogin: true, order: { drawer: 0 } },
+  { id: 'live-casino', label: 'Live Casino', to: '/indian-card-games', comingSoon: true, eventType: 'c1' },
+  { id: 'casino', label: 'Casino', to: '/casino-lobby/casino', comingSoon: true, eventType: 'c9', requiresLogin: true },
+  { id: 'slot-games', label: 'Slot Games', to: '/casino-lobby/slot-games', comingSoon: true, eventType: 'c9', requiresLogin: true },
+  { id: 'aviator', label: 'Aviator', to: '/aviator', comingSoon: true, requiresLogin: true, order: { drawer: 0 } },
 ];
 
 /** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), and support. */

@@ -126,7 +126,26 @@ describe('wl brand validate', () => {
     const menuAt = JSON.parse(readFileSync(join(project.root, 'brands/green/manifest.json'), 'utf8')).menu.length - 2;
     expect(lines).toEqual([
       '✗ brands/green/manifest.json#/layout/rows/event-page: expected a first path segment the engine or an enabled plugin serves; known: change-password, default-page, exclusion-policy, privacy-policy, responsible-gambling, rules-regulations, time-setting',
-      `✗ brands/green/manifest.json#/menu/${menuAt}/to: expected a path the engine or an enabled plugin serves; "/event-page/4/1" belongs to plugin "exchange", which this brand does not enable`,
+      `✗ brands/green/manifest.json#/menu/${menuAt}/to: expected a path the engine or an enabled plugin serves; brand "green" menu entry "matches" (Matches) leads to "/event-page/4/1", a page of plugin "exchange", which the brand does not enable`,
+      '2 problem(s) found.',
+    ]);
+  });
+
+  it('refuses menu entries that lead to no page, naming the brand, the entry and the path; coming-soon entries lead nowhere and pass', () => {
+    editJson('brands/red/manifest.json', (m) => {
+      m.menu.push(
+        { id: 'lobby', label: 'Lobby', to: '/casino-lobby/casino', requiresLogin: true },
+        { id: 'ipl', label: 'IPL', to: '/sports-page/Cricket' },
+        { id: 'tennis-live', label: 'Tennis', to: '/Sports-Page/tennis/2?tab=live' },
+        { id: 'times', label: 'Times', to: '/time-setting' },
+        { id: 'quiz', label: 'Quiz', to: '/quiz', comingSoon: true },
+      );
+    });
+    expect(brandValidate(project.root, ['red'], log)).toBe(1);
+    const at = JSON.parse(readFileSync(join(project.root, 'brands/red/manifest.json'), 'utf8')).menu.length - 5;
+    expect(lines).toEqual([
+      `✗ brands/red/manifest.json#/menu/${at}/to: expected a path the engine or an enabled plugin serves; brand "red" menu entry "lobby" (Lobby) leads to "/casino-lobby/casino", which no page serves; mark the entry comingSoon until a plugin serves it`,
+      `✗ brands/red/manifest.json#/menu/${at + 1}/to: expected a path the engine or an enabled plugin serves; brand "red" menu entry "ipl" (IPL) leads to "/sports-page/Cricket", which no page serves; the pages of "/sports-page" are /sports-page/:sportsName/:eventTypeId`,
       '2 problem(s) found.',
     ]);
   });

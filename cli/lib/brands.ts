@@ -1,6 +1,6 @@
 /**
  * Reads and checks brands: each manifest against the assembled schema, then the checks a schema
- * cannot make across files (unique hosts, redirect targets, layout segments and menu paths served by
+ * cannot make across files (unique hosts, redirect targets, layout segments and menu targets served by
  * the engine or an enabled plugin, asset files).
  * Every problem is collected; nothing stops at the first.
  */
@@ -15,6 +15,7 @@ import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schem
 import { firstSegment } from '../../domain/manifest/plugin-contract';
 import { readEngineLayout, readPluginCatalogue, type PluginCatalogue } from './plugin-catalogue';
 import { compileSchema } from '../../schemas/compile';
+import { pagesServing, servedPages, type ServedPage } from './served-pages';
 
 export interface LoadedBrand {
   id: string;
@@ -66,23 +67,37 @@ function segmentOwners(catalogue: PluginCatalogue): Map<string, string> {
   return owners;
 }
 
-/**
- * Layout rows only for segments the engine or an enabled plugin serves, and menu entries that lead to
- * no disabled plugin's pages (a brand that leaves a plugin out shows nothing of it).
- */
-function checkServedPaths(brand: LoadedBrand, catalogue: PluginCatalogue, engineSegments: readonly string[]): string[] {
+/** Layout rows only for segments the engine or an enabled plugin serves (a brand that leaves a plugin out shows nothing of it). */
+function checkLayoutRows(brand: LoadedBrand, catalogue: PluginCatalogue, engineSegments: readonly string[]): string[] {
   if (!brand.manifest) return [];
   const enabled = new Set(Object.keys(brand.manifest.plugins));
   const owners = segmentOwners(catalogue);
   const served = new Set(['', ...engineSegments, ...[...owners].filter(([, owner]) => enabled.has(owner)).map(([segment]) => segment)]);
-  const problems = Object.keys(brand.manifest.layout.rows)
+  return Object.keys(brand.manifest.layout.rows)
     .filter((segment) => !served.has(segment))
     .map((segment) => `${brand.file}#/layout/rows/${segment}: expected a first path segment the engine or an enabled plugin serves; known: ${[...served].filter(Boolean).sort().join(', ')}`);
+}
+
+/**
+ * Every menu entry that navigates leads to a page the engine or an enabled plugin serves: a link to a
+ * page of a plugin the brand leaves out, or to no page at all, would show the player "Page not found".
+ * Coming-soon entries open their popup and lead nowhere.
+ */
+function checkMenuTargets(brand: LoadedBrand, pages: readonly ServedPage[]): string[] {
+  if (!brand.manifest) return [];
+  const enabled = new Set(Object.keys(brand.manifest.plugins));
+  const problems: string[] = [];
   brand.manifest.menu.forEach((entry, i) => {
-    const owner = owners.get(firstSegment(entry.to));
-    if (owner && !enabled.has(owner) && !entry.comingSoon) {
-      problems.push(`${brand.file}#/menu/${i}/to: expected a path the engine or an enabled plugin serves; "${entry.to}" belongs to plugin "${owner}", which this brand does not enable`);
-    }
+    if (entry.comingSoon) return;
+    const { served, by } = pagesServing(pages, entry.to, (plugin) => enabled.has(plugin));
+    if (served) return;
+    const link = `${brand.file}#/menu/${i}/to: expected a path the engine or an enabled plugin serves; brand "${brand.id}" menu entry "${entry.id}" (${entry.label}) leads to "${entry.to}"`;
+    const owner = by[0]?.plugin;
+    const segment = firstSegment(entry.to.split(/[?#]/, 1)[0]!).toLowerCase();
+    const near = pages.filter((page) => firstSegment(page.pattern).toLowerCase() === segment && (page.plugin === null || enabled.has(page.plugin)));
+    if (owner) problems.push(`${link}, a page of plugin "${owner}", which the brand does not enable`);
+    else if (near.length) problems.push(`${link}, which no page serves; the pages of "/${segment}" are ${near.map((page) => page.pattern).join(', ')}`);
+    else problems.push(`${link}, which no page serves; mark the entry comingSoon until a plugin serves it`);
   });
   return problems;
 }
@@ -144,7 +159,8 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
   const missing = (only ?? []).filter((id) => !all.some((b) => b.id === id));
   problems.push(...missing.map((id) => `brands/${id}/manifest.json: expected a brand folder with a manifest.json; brands: ${all.map((b) => b.id).join(', ') || 'none'}`));
   const shown = only?.length ? all.filter((b) => only.includes(b.id)) : all;
-  for (const brand of shown) problems.push(...brand.problems, ...checkServedPaths(brand, catalogue, engineSegments));
+  const pages = servedPages(engineSegments, catalogue.plugins);
+  for (const brand of shown) problems.push(...brand.problems, ...checkLayoutRows(brand, catalogue, engineSegments), ...checkMenuTargets(brand, pages));
   problems.push(...checkUniqueHosts(all).filter((p) => shown.some((b) => p.startsWith(b.file))));
   // Hosts as declared, even by a manifest that fails validation, so one broken brand does not cascade.
   const hosts = new Set(Object.keys(buildBrandIndex(root).hosts));

@@ -55,6 +55,29 @@ describe('plugin catalogue', () => {
     ]);
   });
 
+  it('refuses menu entries and account links to pages that are not there with the plugin', () => {
+    editJson('plugins/fancy/plugin.json', (contract) => {
+      contract.menu = [
+        { id: 'virtual', label: 'Virtual Cricket', to: '/virtual-event-page/v9' },
+        { id: 'cricket', label: 'Cricket', to: '/sports-page/Cricket/4' },
+        { id: 'quiz', label: 'Quiz', to: '/quiz' },
+        { id: 'soon', label: 'Soon', to: '/soon', comingSoon: true },
+      ];
+      contract.accountLinks = [
+        { section: 'settings', label: 'Times', to: '/time-setting' },
+        { section: 'statements', label: 'Statement', to: '/account-statement' },
+      ];
+    });
+    editJson('plugins/support/plugin.json', (contract) => (contract.menu = [{ id: 'bets', label: 'Bets', to: '/open-bets' }]));
+    const catalogue = readPluginCatalogue(project.root);
+    expect(catalogue.plugins.map((p) => p.id)).toEqual(['betting', 'exchange']);
+    expect(catalogue.problems).toEqual([
+      'plugins/fancy/plugin.json#/menu/2/to: expected a path the engine, "fancy" or a plugin it requires serves, got "/quiz"',
+      'plugins/fancy/plugin.json#/accountLinks/1/to: expected a path the engine, "fancy" or a plugin it requires serves, got "/account-statement"',
+      'plugins/support/plugin.json#/menu/0/to: expected a path the engine, "support" or a plugin it requires serves, got "/open-bets"',
+    ]);
+  });
+
   it('refuses requirements that come back round', () => {
     editJson('plugins/exchange/plugin.json', (contract) => (contract.requires = ['support']));
     editJson('plugins/support/plugin.json', (contract) => (contract.requires = ['fancy']));

@@ -1,7 +1,8 @@
 /**
  * The plugins under plugins/: each folder's plugin.json (checked against the plugin contract, then
  * against the other plugins: what it requires exists, the slots it fills belong to it or to a plugin it
- * requires, routes sharing a first segment agree on their row) and its schema.json.
+ * requires, routes sharing a first segment agree on their row, its links lead to pages that are there
+ * with it) and its schema.json.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { firstSegment, slotOwner, type PluginContract } from '../../domain/manif
 import { compileSchema } from '../../schemas/compile';
 import { readJsonFile } from './json-file';
 import { readBaseManifestSchema } from './manifest-schema';
+import { pagesServing, servedPages, type ServedPage } from './served-pages';
 
 export interface CataloguedPlugin {
   id: string;
@@ -89,6 +91,27 @@ function crossCheck(plugin: Candidate, ids: ReadonlySet<string>, engineSegments:
   return problems;
 }
 
+/** The plugin and every plugin it requires, directly or through another. */
+function withRequirements(id: string, requires: (id: string) => readonly string[]): Set<string> {
+  const found = new Set([id]);
+  for (const next of found) for (const required of requires(next)) found.add(required);
+  return found;
+}
+
+/**
+ * Menu entries and account links lead to pages that are there whenever the plugin is: the engine's,
+ * its own, or those of plugins it requires.
+ */
+function checkLinks(plugin: Candidate, pages: readonly ServedPage[], enabledWith: ReadonlySet<string>): string[] {
+  const links = [
+    ...plugin.contract.menu.flatMap((entry, i) => (entry.comingSoon ? [] : [{ pointer: `menu/${i}/to`, to: entry.to }])),
+    ...plugin.contract.accountLinks.map((link, i) => ({ pointer: `accountLinks/${i}/to`, to: link.to })),
+  ];
+  return links
+    .filter(({ to }) => !pagesServing(pages, to, (id) => enabledWith.has(id)).served)
+    .map(({ pointer, to }) => `${plugin.file}#/${pointer}: expected a path the engine, "${plugin.id}" or a plugin it requires serves, got "${to}"`);
+}
+
 /** The chain of requirements that leads from a plugin back to itself, or null. */
 function requirementCycle(start: string, requires: (id: string) => readonly string[]): string[] | null {
   const walk = (id: string, path: string[]): string[] | null => {
@@ -117,8 +140,9 @@ export function readPluginCatalogue(root: string): PluginCatalogue {
   const ids = new Set(candidates.map((c) => c.id));
   const plugins: CataloguedPlugin[] = [];
   const requires = (id: string) => candidates.find((c) => c.id === id)?.contract.requires.filter((r) => r !== id) ?? [];
+  const pages = servedPages([...engineSegments], candidates);
   for (const candidate of candidates) {
-    const found = crossCheck(candidate, ids, engineSegments);
+    const found = [...crossCheck(candidate, ids, engineSegments), ...checkLinks(candidate, pages, withRequirements(candidate.id, requires))];
     const cycle = requirementCycle(candidate.id, requires);
     if (cycle) found.push(`${candidate.file}#/requires: expected no requirement that comes back round, got ${cycle.join(' → ')}`);
     problems.push(...found);

@@ -6,7 +6,7 @@ import { closeMobileDrawer, closeSignedInDrawer, drawerState, openMobileDrawer, 
 import { MobileDrawerHost, SignedInDrawerHost } from './DrawerHosts';
 import MobileDrawer from './MobileDrawer';
 import SignedInDrawer from './SignedInDrawer';
-import { assemblyWith, fakeServices, renderPart, setScene } from '../../tests/support/shell-test-kit';
+import { assemblyWith, fakeServices, renderPart, setScene, withLoginOnlyEntry } from '../../tests/support/shell-test-kit';
 
 const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const DrawerSection = () => <button type="button">Chat With Us</button>;
@@ -37,15 +37,16 @@ describe('mobile drawer', () => {
     expect(within(drawer).getByText('Register online and play online')).toBeTruthy();
   });
 
-  it('follows entries and closes: racing opens coming soon, casino asks visitors to log in, sports navigate', () => {
+  it('follows entries and closes: racing and casino open coming soon, login-only entries ask visitors to log in, sports navigate', () => {
     setScene('red', false);
     for (const [label, check] of [
       ['Greyhound Racing', () => expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Greyhound Racing' })],
-      ['Casino', () => expect(window.localStorage.getItem('page')).toBe('/casino-lobby/casino')],
+      ['Casino', () => expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Casino' })],
+      ['My Bets', () => expect(window.localStorage.getItem('page')).toBe('/open-bets')],
       ['Tennis', () => expect(screen.getByTestId('where').textContent).toBe('/sports-page/tennis/2')],
     ] as const) {
       openMobileDrawer();
-      const view = renderPart(<MobileDrawer />);
+      const view = renderPart(<MobileDrawer />, { assembly: withLoginOnlyEntry() });
       fireEvent.click(screen.getByRole('button', { name: label }));
       check();
       expect(drawerState.mobileOpen).toBe(false);

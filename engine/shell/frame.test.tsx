@@ -10,7 +10,7 @@ import { Header } from './Header';
 import { LeftSidebar } from './LeftSidebar';
 import { Shell } from './Shell';
 import { Footer } from './Footer';
-import { assemblyWith, renderPart, setScene } from '../../tests/support/shell-test-kit';
+import { assemblyWith, renderPart, setScene, withLoginOnlyEntry } from '../../tests/support/shell-test-kit';
 
 const buttons = (root: HTMLElement = document.body) => within(root).queryAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
 const links = (root: HTMLElement = document.body) => within(root).queryAllByRole('link').map((b) => b.getAttribute('aria-label') ?? b.textContent);
@@ -125,12 +125,14 @@ describe('left sidebar', () => {
 
   it('follows entries like the header: coming soon, login, or the page', () => {
     setScene('red', false, 1280);
-    renderPart(<LeftSidebar />);
+    renderPart(<LeftSidebar />, { assembly: withLoginOnlyEntry() });
     fireEvent.click(screen.getByRole('button', { name: 'Horse Racing' }));
     expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Horse Racing' });
     fireEvent.click(screen.getByRole('button', { name: 'Slot Games' }));
+    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Slot Games' });
+    fireEvent.click(screen.getByRole('button', { name: 'My Bets' }));
     expect(engineStore.auth.open).toBe(true);
-    expect(window.localStorage.getItem('page')).toBe('/casino-lobby/slot-games');
+    expect(window.localStorage.getItem('page')).toBe('/open-bets');
     fireEvent.click(screen.getByRole('button', { name: 'Football' }));
     expect(screen.getByTestId('where').textContent).toBe('/sports-page/football/1');
   });

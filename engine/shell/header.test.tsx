@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validBrand } from '../../tests/support/fixtures';
-import { assemblyWith } from '../../tests/support/shell-test-kit';
+import { assemblyWith, withLoginOnlyEntry } from '../../tests/support/shell-test-kit';
 import { AssemblyContext } from '../plugin-host/assembly-context';
 import { engineStore } from '../state/engine-store';
 import { HeaderClock, indiaClockText } from './HeaderClock';
@@ -15,9 +15,9 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderNav() {
+function renderNav(assembly = assemblyWith()) {
   return render(
-    <AssemblyContext.Provider value={assemblyWith()}>
+    <AssemblyContext.Provider value={assembly}>
       <MemoryRouter>
         <HeaderNav />
         <Where />
@@ -59,18 +59,26 @@ describe('header menu', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
-  it('asks visitors to log in for casino entries and remembers the page', () => {
+  it('opens the coming-soon popup for casino and aviator, which no plugin serves yet', () => {
     renderNav();
     fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
+    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
+    expect(engineStore.auth.open).toBe(false);
+    expect(screen.getByTestId('where').textContent).toBe('/');
+  });
+
+  it('asks visitors to log in for login-only entries and remembers the page', () => {
+    renderNav(withLoginOnlyEntry());
+    fireEvent.click(screen.getByRole('button', { name: 'My Bets' }));
     expect(engineStore.auth).toEqual({ open: true, tab: 'login' });
-    expect(window.localStorage.getItem('page')).toBe('/aviator');
+    expect(window.localStorage.getItem('page')).toBe('/open-bets');
   });
 
   it('takes players straight there, and sport tabs go to their pages', () => {
     engineStore.session.isLogin = true;
-    renderNav();
-    fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
-    expect(screen.getByTestId('where').textContent).toBe('/aviator');
+    renderNav(withLoginOnlyEntry());
+    fireEvent.click(screen.getByRole('button', { name: 'My Bets' }));
+    expect(screen.getByTestId('where').textContent).toBe('/open-bets');
     fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
     expect(screen.getByTestId('where').textContent).toBe('/sports-page/Cricket/4');
   });

@@ -8,7 +8,8 @@ import { HEADER_HEIGHT } from './Header';
 import { PHONE_MENU_ROW_HEIGHT, phoneMenuRowFits } from './PhoneMenuRow';
 import { PHONE_TITLE_BAR_HEIGHT } from './PhoneTitleBar';
 import { Shell } from './Shell';
-import { assemblyWith, renderPart, setScene } from '../../tests/support/shell-test-kit';
+import type { Assembly } from '../plugin-host/assemble';
+import { assemblyWith, renderPart, setScene, withLoginOnlyEntry } from '../../tests/support/shell-test-kit';
 
 const PAGES = ['/sports-page/:name/:id', '/rules-regulations', '/default-page', '/event-page/:type/:id', '/virtual-event-page/:type', '/casino-live/:game/:table', '/aviator'].map((path) => ({
   path,
@@ -27,8 +28,8 @@ function shellAssembly() {
   return { ...base, routes: PAGES, layout: { ...base.layout, rows: { ...base.layout.rows, 'casino-live': hidden, aviator: hidden } } };
 }
 
-async function renderShell(path: string) {
-  const view = renderPart(<Routes>{buildRoutes(<Shell />, PAGES)}</Routes>, { path, assembly: shellAssembly() });
+async function renderShell(path: string, assembly: Assembly = shellAssembly()) {
+  const view = renderPart(<Routes>{buildRoutes(<Shell />, PAGES)}</Routes>, { path, assembly });
   await act(async () => new Promise((r) => setTimeout(r, 0)));
   return view;
 }
@@ -94,9 +95,9 @@ describe('phone menu row', () => {
     expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Football', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Live Casino', 'Aviator']);
   });
 
-  it('marks the current entry, opens coming soon for racing and asks visitors to log in for Aviator', async () => {
+  it('marks the current entry, opens coming soon for racing and Aviator and asks visitors to log in for login-only entries', async () => {
     setScene('yellow', false, 375);
-    await renderShell('/sports-page/football/1');
+    await renderShell('/sports-page/football/1', withLoginOnlyEntry(shellAssembly()));
     await rowLabels();
     const bar = screen.getByTestId('phone-menu-row');
     expect(within(bar).getByRole('button', { name: 'Football' }).getAttribute('aria-current')).toBe('page');
@@ -104,8 +105,10 @@ describe('phone menu row', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Greyhound Racing' }));
     expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Greyhound Racing' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Aviator' }));
+    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'My Bets' }));
     expect(engineStore.auth.open).toBe(true);
-    expect(window.localStorage.getItem('page')).toBe('/aviator');
+    expect(window.localStorage.getItem('page')).toBe('/open-bets');
     fireEvent.click(within(bar).getByRole('button', { name: 'Tennis' }));
     expect(screen.getByTestId('where').textContent).toBe('/sports-page/tennis/2');
   });

@@ -91,11 +91,11 @@ describeInChromium('the frame in Chromium', (suite) => {
     await row.getByRole('button', { name: 'Horse Racing' }).click();
     await page.getByTestId('coming-soon').getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('coming-soon').waitFor({ state: 'detached' });
+    // No plugin serves Aviator yet: the brands offer it as coming soon.
     await row.getByRole('button', { name: 'Aviator' }).click();
-    await page.getByTestId('auth-dialog').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('page'))).toBe('/aviator');
+    expect(await page.getByTestId('coming-soon').getByRole('heading').innerText()).toBe('Aviator');
     await page.keyboard.press('Escape');
-    await page.getByTestId('auth-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('coming-soon').waitFor({ state: 'detached' });
     // Pages padded 130 px keep the row, the current entry marked, and put back and title on a bar of
     // their own below it (94–130 px), the header keeping the logo.
     await row.getByRole('button', { name: 'Tennis' }).click();

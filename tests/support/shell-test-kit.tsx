@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { fakeServices as servicesWith } from './fake-services';
 import { validBrand } from './fixtures';
 import { ServicesContext } from '../../engine/boot/services-context';
-import type { BrandManifest } from '../../domain/manifest/types';
+import type { BrandManifest, MenuEntry } from '../../domain/manifest/types';
 import { BUILT_CONTRACTS } from './built-contracts';
 import { AssemblyContext } from '../../engine/plugin-host/assembly-context';
 import type { Assembly, AssembledContribution } from '../../engine/plugin-host/assemble';
@@ -41,6 +41,16 @@ export function assemblyWith(contributions: Partial<Record<AnySlotId, unknown[]>
     );
   }
   return { plugins: [], routes: [], problems: [], slots, ...surface };
+}
+
+/**
+ * A login-only menu entry to a page the brands serve (the shipped brands' casino and aviator entries
+ * are coming soon until plugins serve their pages), added last to an assembly's menu.
+ */
+export const LOGIN_ONLY_ENTRY: MenuEntry = { id: 'my-bets', label: 'My Bets', to: '/open-bets', requiresLogin: true, comingSoon: false, placements: ['header', 'sidebar', 'drawer'] };
+
+export function withLoginOnlyEntry(assembly: Assembly = assemblyWith()): Assembly {
+  return { ...assembly, menu: [...assembly.menu, LOGIN_ONLY_ENTRY] };
 }
 
 /** Services whose api answers `post` from `answers` by path (a function may throw). */
