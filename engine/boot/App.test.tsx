@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,10 +116,24 @@ describe('route rules', () => {
     expect(engineStore.auth).toEqual({ open: true, tab: 'register' });
   });
 
-  it('sends unknown paths home and serves /default-page', async () => {
-    await renderAt('/no/such/page');
+  it.each([
+    ['a mistyped path', '/no/such/page'],
+    ['a page of a plugin the brand leaves out', '/casino-lobby/slot-games/Crash'],
+    ['a guarded page of a plugin the brand leaves out', '/open-bets'],
+  ])('shows %s as not found, in the frame, with the way home', async (_, path) => {
+    await renderAt(path);
+    expect(where()).toBe(path);
+    // The page is a chunk of its own, loaded the first time a path is not found.
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(`There is no page at ${path} on Crimson Exchange.`)).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(engineStore.auth.open).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(where()).toBe('/');
-    cleanup();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
+  it('serves /default-page', async () => {
     await renderAt('/default-page');
     expect(where()).toBe('/default-page');
     expect(screen.getByRole('heading', { name: 'This event is not available' })).toBeTruthy();

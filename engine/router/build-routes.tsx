@@ -1,6 +1,6 @@
-/** Router assembly: the engine's own routes, the enabled plugins' routes and the catch-all home redirect. */
+/** Router assembly: the engine's own routes, the enabled plugins' routes and the not-found page for any other path. */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { AssembledRoute } from '../plugin-host/assemble';
 import { PluginBoundary } from '../plugin-host/PluginBoundary';
 import { DefaultPage } from '../shell/DefaultPage';
@@ -8,6 +8,8 @@ import { FallbackLoader } from '../shell/FallbackLoader';
 import { HomePage } from '../shell/HomePage';
 import { accountRoutes } from '../pages/account-routes';
 import { ReferByRedirect, RequireLogin } from './route-guards';
+
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 function pluginRouteElement(route: AssembledRoute): ReactNode {
   const Page: ComponentType = lazy(route.load);
@@ -21,7 +23,10 @@ function pluginRouteElement(route: AssembledRoute): ReactNode {
   return route.requiresLogin ? <RequireLogin>{page}</RequireLogin> : page;
 }
 
-/** Route elements for <Routes>: engine pages first (plugins may not take them), then plugin pages, then home for the rest. */
+/**
+ * Route elements for <Routes>: engine pages first (plugins may not take them), then plugin pages; any
+ * other path (a page of a plugin the brand leaves out, an old or mistyped link) is not found, in the frame.
+ */
 export function buildRoutes(frame: ReactNode, pluginRoutes: readonly AssembledRoute[]): ReactNode {
   return (
     <Route element={frame}>
@@ -32,7 +37,14 @@ export function buildRoutes(frame: ReactNode, pluginRoutes: readonly AssembledRo
       {pluginRoutes.map((route) => (
         <Route key={route.path} path={route.path} element={pluginRouteElement(route)} />
       ))}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<FallbackLoader />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Route>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A brand gets exactly the plugins it lists. `lean` (tests/fixtures/lean-brand) enables only support:
- * it loads no chunk of the sports plugins, shows nothing of them and routes none of their paths, while
- * the red brand beside it, listing them all, loads and shows them.
+ * it loads no chunk of the sports plugins, shows nothing of them and routes none of their paths (they
+ * are not found there), while the red brand beside it, listing them all, loads and shows them.
  */
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
@@ -49,11 +49,20 @@ describeInChromium(
       for (const absent of ['Cricket', 'Football', 'Tennis', 'Betslip', 'Available Credit', 'In-Play']) expect(text).not.toContain(absent);
       expect(await page.getByTestId('sport-tree').count()).toBe(0);
       await page.screenshot({ path: join(SHOTS, `enablement-lean-home-${width}.png`) });
+      // Their paths are not found here: the page says so inside the brand's frame, and leads home.
       for (const path of SPORTS_PATHS) {
         await page.goto(suite.server.url(LEAN_HOST, path));
         await page.waitForSelector('html[data-boot="mounted"]');
-        await page.waitForURL((url) => url.pathname === '/');
+        const notFound = page.getByTestId('not-found-page');
+        await notFound.waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        expect(await notFound.getByRole('heading').innerText()).toBe('Page not found');
+        expect(await notFound.innerText()).toContain(`There is no page at ${path} on Lean Support.`);
+        expect(await page.getByTestId('auth-dialog').count()).toBe(0);
       }
+      await page.screenshot({ path: join(SHOTS, `enablement-lean-not-found-${width}.png`) });
+      await page.getByRole('link', { name: 'Back to home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
       expect(pluginsLoaded(scripts, owners)).toEqual(['support']);
       await page.close();
     });
