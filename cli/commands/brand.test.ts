@@ -104,7 +104,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
     expect(lines[1]).toBe(
-      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: change-password, competition-detail-page, default-page, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, virtual-event-page',
+      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: change-password, competition-detail-page, default-page, download-apk, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, virtual-event-page',
     );
     expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
     expect(lines[3]).toBe('3 problem(s) found.');
@@ -125,7 +125,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     const menuAt = JSON.parse(readFileSync(join(project.root, 'brands/green/manifest.json'), 'utf8')).menu.length - 2;
     expect(lines).toEqual([
-      '✗ brands/green/manifest.json#/layout/rows/event-page: expected a first path segment the engine or an enabled plugin serves; known: change-password, default-page, exclusion-policy, privacy-policy, responsible-gambling, rules-regulations, time-setting',
+      '✗ brands/green/manifest.json#/layout/rows/event-page: expected a first path segment the engine or an enabled plugin serves; known: change-password, default-page, download-apk, exclusion-policy, privacy-policy, responsible-gambling, rules-regulations, time-setting',
       `✗ brands/green/manifest.json#/menu/${menuAt}/to: expected a path the engine or an enabled plugin serves; brand "green" menu entry "matches" (Matches) leads to "/event-page/4/1", a page of plugin "exchange", which the brand does not enable`,
       '2 problem(s) found.',
     ]);

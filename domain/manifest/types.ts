@@ -57,6 +57,8 @@ export interface BrandManifest {
     mobileLogo?: string;
     favicon: string;
     manifestUrl?: string;
+    /** The Android app (APK) offered on /download-apk; none: the page says it is not available. */
+    androidApp?: string;
   };
   theme: BrandTheme;
   flags: BrandFlags;

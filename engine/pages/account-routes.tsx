@@ -21,6 +21,8 @@ export const ACCOUNT_PAGES: readonly EnginePage[] = [
   { path: 'exclusion-policy', requiresLogin: false, Page: lazy(() => import('./policies/ExclusionPolicyPage')) },
   { path: 'responsible-gambling', requiresLogin: false, Page: lazy(() => import('./policies/ResponsibleGamblingPage')) },
   { path: 'privacy-policy', requiresLogin: false, Page: lazy(() => import('./policies/PrivacyPolicyPage')) },
+  // The footer offers the app to visitors too, so its page asks for no login.
+  { path: 'download-apk', requiresLogin: false, Page: lazy(() => import('./DownloadAppPage')) },
 ];
 
 /** <Route> elements for the account pages, guarded where the spec asks for a login. */

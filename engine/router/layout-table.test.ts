@@ -36,7 +36,7 @@ describe('layout table', () => {
   });
 
   it('keeps only engine pages in the engine table', () => {
-    expect(Object.keys(ENGINE_LAYOUT_TABLE.rows).sort()).toEqual(['', 'change-password', 'default-page', 'exclusion-policy', 'privacy-policy', 'responsible-gambling', 'rules-regulations', 'time-setting']);
+    expect(Object.keys(ENGINE_LAYOUT_TABLE.rows).sort()).toEqual(['', 'change-password', 'default-page', 'download-apk', 'exclusion-policy', 'privacy-policy', 'responsible-gambling', 'rules-regulations', 'time-setting']);
   });
 
   it('covers every segment the spec lists, between the engine and the plugins (those of plugins still to be built apart)', () => {
