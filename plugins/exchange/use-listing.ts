@@ -10,6 +10,11 @@ export function listedEvents(key: string): ListedEvent[] | undefined {
   return lastEvents.get(key);
 }
 
+/** Keeps a list loaded without its live prices (the sport tree names favourites from home's list). */
+export function keepListedEvents(key: string, events: ListedEvent[]): void {
+  lastEvents.set(key, events);
+}
+
 export function useListing(key: string | null, load: () => Promise<Listing>): { events: ListedEvent[] | null; error: string | null } {
   const loader = useCallback(async () => {
     const listing = await load();

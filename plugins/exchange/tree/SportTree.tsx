@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useEventInfo, type EventInfo } from '../../betting/api';
-import { loadCompetitionEvents, loadCompetitions } from '../listing-api';
-import type { Competition } from '../listing-wire';
+import { loadCompetitionEvents, loadCompetitions, requestHomeListing } from '../listing-api';
+import type { Competition, ListedEvent } from '../listing-wire';
 import { competitionPath, eventPath, sportPath } from '../paths';
 import { chooseCompetition, exchangeServices, exchangeState, sportName } from '../state';
-import { listedEvents } from '../use-listing';
+import { keepListedEvents, listedEvents } from '../use-listing';
 import { HOME_KEY } from '../home/keys';
 import { COMPETITION_EVENTS_DELAY_MS, previousTarget, treeListing, type TreePage } from './tree-rules';
 
@@ -64,18 +64,33 @@ function useLoaded<T>(key: string | null, load: () => Promise<T>, delayMs: numbe
   return state.key === key ? state : { value: null, failed: false };
 }
 
+/** Home's list of events: favourites are named from it. */
+async function loadHomeEvents(): Promise<ListedEvent[]> {
+  const { events } = await requestHomeListing(exchangeServices().socket);
+  keepListedEvents(HOME_KEY, events);
+  return events;
+}
+
 function Favourites() {
   const [open, setOpen] = useState(false);
   const { favourites } = useSnapshot(exchangeState);
-  const known = (listedEvents(HOME_KEY) ?? []).filter((e) => favourites.includes(e.eventId));
+  // Opened before home has drawn its list (a sport page opened or reloaded directly), the stored stars are
+  // named from home's list, read once.
+  const kept = listedEvents(HOME_KEY);
+  const loaded = useLoaded<ListedEvent[]>(open && favourites.length > 0 && !kept ? HOME_KEY : null, loadHomeEvents, 0);
+  const events = kept ?? loaded.value;
+  const known = (events ?? []).filter((e) => favourites.includes(e.eventId));
   return (
     <li>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         Favourites
       </button>
       {open && (
-        <ul className="list">
-          {known.length === 0 && <li className="note">No favourites yet: star an event on the home page.</li>}
+        <ul className="list" aria-label="Favourite events">
+          {favourites.length === 0 && <li className="note">No favourites yet: star an event on the home page.</li>}
+          {favourites.length > 0 && !events && !loaded.failed && <li className="note">Loading…</li>}
+          {favourites.length > 0 && loaded.failed && <li className="note">Favourites could not be loaded.</li>}
+          {favourites.length > 0 && events && known.length === 0 && <li className="note">None of your favourite events is on right now.</li>}
           {known.map((e) => (
             <li key={e.eventId}>
               <Link to={eventPath(e.eventTypeId, e.eventId)}>{e.eventName}</Link>
