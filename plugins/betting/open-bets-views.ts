@@ -1,7 +1,8 @@
 /**
- * How the open-bets panel lays bets out: by market, unmatched apart from matched; matched bets one by
- * one (Order By Date), merged by runner, side and price (Consolidated), or by runner and side at the
- * stake-weighted average price (Average Odds).
+ * How open bets are laid out, in the panel (by market, unmatched apart from matched) and on the
+ * /open-bets page (one table). Three views: bets one by one, newest first (Order By Date); bets on the
+ * same runner, side and price merged into one row, stakes summed, saying how many were merged
+ * (Consolidated); or by runner and side at the stake-weighted average price (Average Odds).
  */
 import type { OpenBet } from './open-bets-adapter';
 import type { OpenBetsView } from './open-bets-state';
@@ -16,6 +17,7 @@ export interface BetRow {
   line: number | null;
   /** Paise. */
   stake: number;
+  /** How many bets the row stands for. */
   count: number;
   placedAt: number;
 }
@@ -31,31 +33,68 @@ export interface MarketGroup {
   matched: BetRow[];
 }
 
-const single = (bet: OpenBet): BetRow => ({ key: bet.id, side: bet.side, selectionName: bet.selectionName, price: bet.price, line: bet.line, stake: bet.matched, count: 1, placedAt: bet.placedAt });
-
-export function matchedRows(bets: readonly OpenBet[], view: OpenBetsView): BetRow[] {
-  const matched = bets.filter((b) => b.matched > 0);
-  if (view === 'date') return matched.map(single).sort((a, b) => b.placedAt - a.placedAt);
-  const groups = new Map<string, BetRow & { weighted: number }>();
-  for (const bet of matched) {
-    const key = view === 'consolidated' ? `${bet.selectionId}|${bet.side}|${bet.line}|${bet.price}` : `${bet.selectionId}|${bet.side}|${bet.line}`;
-    const row = groups.get(key) ?? { ...single(bet), key, stake: 0, count: 0, weighted: 0 };
-    row.stake += bet.matched;
-    row.weighted += bet.matched * bet.price;
-    row.count += 1;
-    row.placedAt = Math.max(row.placedAt, bet.placedAt);
-    groups.set(key, row);
+/** Items under their view's key, groups in order of first appearance, items in the order given. */
+function groupInOrder<T>(items: readonly T[], keyOf: (item: T) => string): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  return [...groups.values()].map(({ weighted, ...row }) => ({ ...row, price: view === 'average' && row.stake > 0 ? Math.round(weighted / row.stake) : row.price }));
+  return [...groups];
+}
+
+/** The key a view merges bets under: the bet itself, its runner and side, or those and its price. */
+function viewKey(view: OpenBetsView, bet: Pick<OpenBet, 'id' | 'marketId' | 'selectionId' | 'side' | 'line'>, price: number): string {
+  if (view === 'date') return bet.id;
+  const runner = `${bet.marketId}|${bet.selectionId}|${bet.side}|${bet.line}`;
+  return view === 'consolidated' ? `${runner}|${price}` : runner;
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Price weighted by size, rounded to the unit prices are kept in. */
+function averagePrice(parts: ReadonlyArray<{ price: number; size: number }>): number {
+  const size = sum(parts.map((p) => p.size));
+  return size > 0 ? Math.round(sum(parts.map((p) => p.price * p.size)) / size) : (parts[0]?.price ?? 0);
+}
+
+interface MatchedPart {
+  bet: OpenBet;
+  price: number;
+  size: number;
+}
+
+/**
+ * The matched parts of a bet, each at the price it was matched at; an order read without its parts
+ * was matched whole at its price.
+ */
+function matchedParts(bet: OpenBet): MatchedPart[] {
+  const fills = (bet as OpenBet & { fills?: ReadonlyArray<{ price: number; size: number }> }).fills;
+  return (fills ?? (bet.matched > 0 ? [{ price: bet.price, size: bet.matched }] : [])).map((fill) => ({ bet, price: fill.price, size: fill.size }));
+}
+
+/** The panel's matched rows: the matched amounts, at the prices they were matched at. */
+export function matchedRows(bets: readonly OpenBet[], view: OpenBetsView): BetRow[] {
+  const parts = bets.flatMap(matchedParts).filter((part) => part.size > 0);
+  const rows = groupInOrder(parts, (part) => viewKey(view, part.bet, part.price)).map(([key, group]): BetRow => {
+    const { bet } = group[0]!;
+    return {
+      key,
+      side: bet.side,
+      selectionName: bet.selectionName,
+      price: averagePrice(group),
+      line: bet.line,
+      stake: sum(group.map((part) => part.size)),
+      count: new Set(group.map((part) => part.bet.id)).size,
+      placedAt: Math.max(...group.map((part) => part.bet.placedAt)),
+    };
+  });
+  return view === 'date' ? rows.sort((a, b) => b.placedAt - a.placedAt) : rows;
 }
 
 export function groupByMarket(bets: readonly OpenBet[], view: OpenBetsView, eventId?: string): MarketGroup[] {
-  const groups = new Map<string, OpenBet[]>();
-  for (const bet of bets) {
-    if (eventId && bet.eventId !== eventId) continue;
-    groups.set(bet.marketId, [...(groups.get(bet.marketId) ?? []), bet]);
-  }
-  return [...groups.values()].map((list) => {
+  const shown = eventId ? bets.filter((bet) => bet.eventId === eventId) : bets;
+  return groupInOrder(shown, (bet) => bet.marketId).map(([, list]) => {
     const first = list[0]!;
     return {
       marketId: first.marketId,
@@ -68,4 +107,39 @@ export function groupByMarket(bets: readonly OpenBet[], view: OpenBetsView, even
       matched: matchedRows(list, view),
     };
   });
+}
+
+/** A row of the /open-bets table: one order, or several merged, with how many and their statuses. */
+export interface OrderRow extends OpenBet {
+  key: string;
+  count: number;
+  statuses: string[];
+}
+
+/**
+ * The /open-bets table in a view: orders merged by the view's key (runner, side and the price asked
+ * for Consolidated; runner and side for Average Odds), stakes, matched amounts and profits summed.
+ */
+export function orderRows(bets: readonly OpenBet[], view: OpenBetsView): OrderRow[] {
+  const rows = groupInOrder(bets, (bet) => viewKey(view, bet, bet.price)).map(([key, group]): OrderRow => {
+    const profits = group.flatMap((bet) => (bet.profit === null ? [] : [bet.profit]));
+    return {
+      ...group[0]!,
+      key,
+      count: group.length,
+      statuses: [...new Set(group.map((bet) => bet.status))],
+      price: averagePrice(group.map((bet) => ({ price: bet.price, size: bet.stake }))),
+      stake: sum(group.map((bet) => bet.stake)),
+      matched: sum(group.map((bet) => bet.matched)),
+      remaining: sum(group.map((bet) => bet.remaining)),
+      profit: profits.length ? sum(profits) : null,
+      placedAt: Math.max(...group.map((bet) => bet.placedAt)),
+    };
+  });
+  return view === 'date' ? rows.sort((a, b) => b.placedAt - a.placedAt) : rows;
+}
+
+/** What a merged row says of the bets in it. */
+export function combinedText(count: number): string {
+  return count > 1 ? `${count} bets combined` : '';
 }

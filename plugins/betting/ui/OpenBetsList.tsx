@@ -11,19 +11,14 @@ import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { askCashOut } from '../cash-out-prompt';
 import { cancelUnmatched } from '../open-bets-actions';
 import { isLineMarketType } from '../open-bets-adapter';
-import { openBetsState, setOpenBetsView, type OpenBetsView } from '../open-bets-state';
-import { groupByMarket, type BetRow } from '../open-bets-views';
+import { openBetsState, type OpenBetsView } from '../open-bets-state';
+import { OpenBetsViews } from './OpenBetsViews';
+import { combinedText, groupByMarket, type BetRow } from '../open-bets-views';
 import { bettingServices } from '../betting-services';
 import { BACK_COLOUR, LAY_COLOUR } from './slip-styles';
 
 export const NO_BETS_TEXT = 'You have no Matched Bets.';
 export const GUEST_BETS_TEXT = 'Please login to see your open bets.';
-
-const VIEWS: ReadonlyArray<[OpenBetsView, string]> = [
-  ['consolidated', 'Consolidated'],
-  ['average', 'Average Odds'],
-  ['date', 'Order By Date'],
-];
 
 const List = styled.div`
   display: grid;
@@ -31,13 +26,6 @@ const List = styled.div`
   color: #1c1c1c;
   font-size: 13px;
   p.note { margin: 8px 0; text-align: center; color: #555; }
-`;
-
-const Views = styled.div`
-  display: flex;
-  gap: 4px;
-  button { flex: 1; border: 1px solid #ccc; background: #fff; border-radius: 6px; padding: 6px 2px; font-size: 12px; cursor: pointer; }
-  button[aria-pressed='true'] { background: var(--wl-color-theme, #c10931); color: var(--wl-color-on-theme, #fff); border-color: transparent; }
 `;
 
 const Group = styled.section`
@@ -61,6 +49,7 @@ const Bet = styled.div<{ $side: 'back' | 'lay' }>`
   padding: 6px 8px;
   border-left: 4px solid ${(p) => (p.$side === 'back' ? BACK_COLOUR : LAY_COLOUR)};
   margin: 2px 0;
+  small.combined { display: block; color: #555; font-size: 11px; }
 `;
 
 function priceText(row: { price: number; line: number | null }, marketType: string): string {
@@ -83,7 +72,7 @@ function MatchedRow({ row, marketType }: { row: BetRow; marketType: string }) {
     <Bet $side={row.side} data-testid="matched-bet">
       <span>
         {sideText(row.side, marketType)} {row.selectionName}
-        {row.count > 1 ? ` (${row.count})` : ''}
+        {row.count > 1 ? <small className="combined">{combinedText(row.count)}</small> : null}
       </span>
       <span>{priceText(row, marketType)}</span>
       <span>{formatRupeesFromPaise(row.stake)}</span>
@@ -100,15 +89,7 @@ export function OpenBetsList({ wide, eventId }: { wide: boolean; eventId?: strin
   const groups = groupByMarket(bets ?? [], shownView, eventId);
   return (
     <List aria-label="Open bets">
-      {wide ? (
-        <Views role="group" aria-label="View">
-          {VIEWS.map(([id, label]) => (
-            <button key={id} type="button" aria-pressed={view === id} onClick={() => setOpenBetsView(id)}>
-              {label}
-            </button>
-          ))}
-        </Views>
-      ) : null}
+      {wide ? <OpenBetsViews /> : null}
       {groups.length === 0 ? <p className="note">{NO_BETS_TEXT}</p> : null}
       {groups.map((group) => (
         <Group key={group.marketId} aria-label={`${group.eventName} ${group.marketName}`} data-market-id={group.marketId}>

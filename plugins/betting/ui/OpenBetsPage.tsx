@@ -1,13 +1,20 @@
-/** /open-bets: the player's open or settled bets over a date range, from `order-list`. */
+/**
+ * /open-bets: the player's open or settled bets over a date range, from `order-list`, in the view the
+ * player picks (Consolidated, Average Odds or Order By Date, as in the panel).
+ */
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { formatInstant } from '../../../engine/plugin-api';
 import { bettingServices } from '../betting-services';
 import { fetchOrderList, type OrderListStatus } from '../open-bets-actions';
 import { isLineMarketType, type OpenBet } from '../open-bets-adapter';
+import { openBetsState } from '../open-bets-state';
+import { combinedText, orderRows } from '../open-bets-views';
+import { OpenBetsViews } from './OpenBetsViews';
 
 const Page = styled.div`
   background: #fff;
@@ -20,11 +27,12 @@ const Page = styled.div`
   form { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; }
   label { display: grid; gap: 2px; font-size: 12px; }
   input, select { height: 34px; border: 1px solid #bbb; border-radius: 6px; padding: 0 6px; }
-  button { height: 34px; border: 0; border-radius: 6px; background: var(--wl-color-theme, #c10931); color: var(--wl-color-on-theme, #fff); font-weight: 700; padding: 0 14px; }
+  form button { height: 34px; border: 0; border-radius: 6px; background: var(--wl-color-theme, #c10931); color: var(--wl-color-on-theme, #fff); font-weight: 700; padding: 0 14px; }
   .table { overflow-x: auto; }
   table { width: 100%; border-collapse: collapse; font-size: 13px; }
   th, td { text-align: left; padding: 6px; border-bottom: 1px solid #eee; white-space: nowrap; }
   p { margin: 0; color: #555; }
+  small.combined { display: block; color: #555; font-size: 11px; }
 `;
 
 const DATE = 'YYYY-MM-DD';
@@ -56,6 +64,8 @@ export default function OpenBetsPage() {
     setQuery({ status: next, from, to, run: query.run + 1 });
   };
   const { bets, error } = shown;
+  const { view } = useSnapshot(openBetsState);
+  const rows = bets ? orderRows(bets, view) : [];
 
   return (
     <Page>
@@ -86,6 +96,7 @@ export default function OpenBetsPage() {
       </form>
       {error ? <p role="alert">{error}</p> : null}
       {bets && bets.length === 0 && !error ? <p>You have no Matched Bets.</p> : null}
+      {bets && bets.length ? <OpenBetsViews /> : null}
       {bets && bets.length ? (
         <div className="table">
           <table>
@@ -104,17 +115,20 @@ export default function OpenBetsPage() {
               </tr>
             </thead>
             <tbody>
-              {bets.map((bet) => (
-                <tr key={bet.id}>
+              {rows.map((bet) => (
+                <tr key={bet.key} data-testid="open-bets-row">
                   <td>{formatInstant(bet.placedAt, 'DD/MM/YYYY HH:mm:ss')}</td>
                   <td>{bet.eventName}</td>
                   <td>{bet.marketName}</td>
-                  <td>{bet.selectionName}</td>
+                  <td>
+                    {bet.selectionName}
+                    {bet.count > 1 ? <small className="combined">{combinedText(bet.count)}</small> : null}
+                  </td>
                   <td>{bet.side === 'back' ? 'Back' : 'Lay'}</td>
                   <td>{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
                   <td>{formatRupeesFromPaise(bet.stake)}</td>
                   <td>{formatRupeesFromPaise(bet.matched)}</td>
-                  <td>{bet.status}</td>
+                  <td>{bet.statuses.join(', ')}</td>
                   {query.status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
                 </tr>
               ))}
