@@ -155,6 +155,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('users').dropColumn('daily_loss_limit_next').execute();
       },
     },
+    '0005-account-security': {
+      async up(db: Kysely<unknown>) {
+        // Raised on a password change or reset: every token carrying an older version stops working.
+        await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        // Attempt counters (logins, demo logins, OTP requests) by key, each checked and counted in one statement.
+        await db.schema
+          .createTable('throttles')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('window_start', 'bigint', (c) => c.notNull())
+          .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('lockouts', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('throttles').ifExists().execute();
+        await db.schema.alterTable('users').dropColumn('token_version').execute();
+      },
+    },
   };
 }
 

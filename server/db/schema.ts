@@ -22,6 +22,8 @@ export interface UsersTable {
   self_excluded_until: number | null;
   created_at: number;
   last_login_at: number | null;
+  /** Tokens carry the version they were issued under; a password change or reset raises it, ending them all. */
+  token_version: number;
 }
 
 export interface AccountsTable {
@@ -104,8 +106,20 @@ export interface OtpsTable {
 }
 
 export interface RevokedTokensTable {
+  /** A token's id, or a session's id (the id of its first token), which ends every token refreshed from it. */
   jti: string;
   expires_at: number;
+}
+
+/** Attempts counted under a key (an account's login, an address, a phone) in a window, with lock-outs that grow. */
+export interface ThrottlesTable {
+  key: string;
+  attempts: number;
+  window_start: number;
+  /** 0 when not locked. */
+  locked_until: number;
+  /** Lock-outs so far: each lasts twice as long as the one before. */
+  lockouts: number;
 }
 
 export interface Database {
@@ -118,4 +132,5 @@ export interface Database {
   settled_markets: SettledMarketsTable;
   otps: OtpsTable;
   revoked_tokens: RevokedTokensTable;
+  throttles: ThrottlesTable;
 }
