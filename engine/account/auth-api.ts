@@ -65,7 +65,10 @@ export function authApi(api: ApiService, socket: SocketService) {
         try {
           return grantFromLogin(await api.post<LoginBody>('LoginWithDemo', { siteurl: siteUrl }));
         } catch (error) {
-          throw new AuthError(error instanceof AuthError && error.message ? error.message : 'Failed to Login Demo!');
+          if (error instanceof AuthError && error.message) throw error;
+          // A refusal the server explains (too many demo logins, and when to try again) is shown as it says.
+          const refusal = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data?.message;
+          throw new AuthError(typeof refusal === 'string' && refusal ? refusal : 'Failed to Login Demo!');
         }
       }),
 

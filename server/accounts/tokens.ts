@@ -1,4 +1,8 @@
-/** JWT access tokens (HS256) with expiry and revocation by id. */
+/**
+ * JWT access tokens (HS256) with expiry. A token names its session (`sid`, the id of the session's first
+ * token; tokens refreshed from it keep it) and the user's token version (`ver`), so logging out ends a
+ * session with every token refreshed from it, and a password change or reset ends them all.
+ */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export interface TokenClaims {
@@ -7,6 +11,17 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   role: string;
+  /** Absent from tokens issued before sessions were named: such a token is its own session. */
+  sid?: string;
+  /** Absent from tokens issued before versions: version 0. */
+  ver?: number;
+}
+
+export interface TokenSession {
+  /** The session a refreshed token belongs to; a new session when absent. */
+  sid?: string;
+  /** The user's token version. */
+  ver: number;
 }
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'missing' | 'malformed' | 'signature' | 'expired' };
@@ -16,12 +31,13 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 export class TokenIssuer {
   constructor(
     private readonly secret: string,
-    private readonly ttlSeconds: number,
+    readonly ttlSeconds: number,
   ) {}
 
-  issue(userId: string, role: string, nowMs: number): { token: string; claims: TokenClaims } {
+  issue(userId: string, role: string, nowMs: number, session: TokenSession = { ver: 0 }): { token: string; claims: TokenClaims } {
     const iat = Math.floor(nowMs / 1000);
-    const claims: TokenClaims = { sub: userId, jti: randomUUID(), iat, exp: iat + this.ttlSeconds, role };
+    const jti = randomUUID();
+    const claims: TokenClaims = { sub: userId, jti, iat, exp: iat + this.ttlSeconds, role, sid: session.sid ?? jti, ver: session.ver };
     const body = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
     return { token: `${body}.${this.sign(body)}`, claims };
   }
@@ -41,6 +57,7 @@ export class TokenIssuer {
       return { ok: false, reason: 'malformed' };
     }
     if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.jti !== 'string') return { ok: false, reason: 'malformed' };
+    if ((claims.sid !== undefined && typeof claims.sid !== 'string') || (claims.ver !== undefined && !Number.isInteger(claims.ver))) return { ok: false, reason: 'malformed' };
     if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
     return { ok: true, claims };
   }

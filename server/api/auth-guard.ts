@@ -5,18 +5,19 @@ import type { Sandbox } from '../sandbox';
 
 export const LOGIN_AGAIN = 'Please Login Again';
 
-export type Authenticated = { ok: true; user: UsersTable; jti: string; exp: number } | { ok: false; status: 401 | 403; message: string };
+/** `sid`: the session the token belongs to (logout ends it with every token refreshed from it). */
+export type Authenticated = { ok: true; user: UsersTable; jti: string; sid: string; exp: number } | { ok: false; status: 401 | 403; message: string };
 
 /**
  * Recently checked tokens, so a burst of socket bets does not read the user and revocation rows each
- * time. Entries live 2 s; revoking or locking in this process drops them at once (other processes
- * behind Redis notice within 2 s).
+ * time. Entries live 2 s; logging out, a password change or reset, or locking in this process drops
+ * them at once (other processes behind Redis notice within 2 s).
  */
 const recent = new Map<string, { at: number; result: Authenticated & { ok: true } }>();
 const RECENT_MS = 2000;
 
-export function forgetToken(jti: string): void {
-  for (const [token, entry] of recent) if (entry.result.jti === jti) recent.delete(token);
+export function forgetSession(sid: string): void {
+  for (const [token, entry] of recent) if (entry.result.sid === sid) recent.delete(token);
 }
 
 export function forgetUser(userId: string): void {
@@ -31,16 +32,22 @@ export async function authenticateToken(sandbox: Sandbox, token: string | undefi
   const check = sandbox.tokens.verify(token, now);
   if (!check.ok) return { ok: false, status: 401, message: check.reason === 'expired' ? 'Your session has expired. Please Login Again' : LOGIN_AGAIN };
   const db = sandbox.database.db;
+  const { jti, sid = jti, ver = 0 } = check.claims;
   const [revoked, user] = await Promise.all([
-    db.selectFrom('revoked_tokens').select('jti').where('jti', '=', check.claims.jti).executeTakeFirst(),
+    db.selectFrom('revoked_tokens').select('jti').where('jti', 'in', [jti, sid]).executeTakeFirst(),
     db.selectFrom('users').selectAll().where('id', '=', check.claims.sub).executeTakeFirst(),
   ]);
-  if (revoked || !user) return { ok: false, status: 401, message: LOGIN_AGAIN };
+  if (revoked || !user || Number(user.token_version) !== ver) return { ok: false, status: 401, message: LOGIN_AGAIN };
   if (user.status !== 'active') return { ok: false, status: 403, message: 'Your account is locked. Please contact support.' };
-  const result = { ok: true as const, user, jti: check.claims.jti, exp: check.claims.exp };
+  const result = { ok: true as const, user, jti, sid, exp: check.claims.exp };
   if (recent.size > 50_000) recent.clear();
   recent.set(token!, { at: now, result });
   return result;
+}
+
+/** A fresh token in the same session (order replies carry one): logging out of the session ends it too. */
+export function refreshedToken(sandbox: Sandbox, player: Authenticated & { ok: true }): string {
+  return sandbox.tokens.issue(player.user.id, player.user.role, sandbox.now(), { sid: player.sid, ver: Number(player.user.token_version) }).token;
 }
 
 export function bearer(request: FastifyRequest): string | null {

@@ -1,10 +1,9 @@
 /** Login, demo login, OTP sign-up, forgot password and logout over HTTP. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import authSchemas from '../../schemas/api/auth.schema.json' with { type: 'json' };
-import { createOtp, OtpError } from '../accounts/otp';
-import { LoginError, loginDemo, loginWithPassword, register, resetPassword, revokeToken, type LoggedIn } from '../accounts/login';
+import { OtpError } from '../accounts/otp';
+import { endSession, LoginError, loginDemo, loginWithPassword, register, requestOtp, resetPassword, ThrottledError, type LoggedIn, type OtpPurpose } from '../accounts/login';
 import { findPromotion } from '../accounts/promotions';
-import { findUserByLogin } from '../accounts/users';
 import type { Sandbox } from '../sandbox';
 import { requirePlayer } from './auth-guard';
 import { userWire } from './wire';
@@ -15,8 +14,12 @@ export function loginPayload(session: LoggedIn): Record<string, unknown> {
   return { user: userWire(session.user, session.token), token: session.token, expiresAt: session.expiresAt };
 }
 
-function refuse(reply: FastifyReply, error: unknown, status = 400) {
-  if (error instanceof LoginError || error instanceof OtpError) return reply.code(status).send({ success: false, status: false, message: error.message });
+function refuse(reply: FastifyReply, error: unknown, status = 400, extra: Record<string, unknown> = {}) {
+  if (error instanceof ThrottledError) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil((error.retryAt - Date.now()) / 1000))));
+    return reply.code(429).send({ success: false, status: false, ...extra, message: error.message });
+  }
+  if (error instanceof LoginError || error instanceof OtpError) return reply.code(status).send({ success: false, status: false, ...extra, message: error.message });
   throw error;
 }
 
@@ -24,7 +27,7 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/user/userLogin', body('userLogin'), async (request, reply) => {
     const { username, password } = request.body as { username: string; password: string };
     try {
-      const session = await loginWithPassword(sandbox, username, password);
+      const session = await loginWithPassword(sandbox, username, password, request.ip);
       reply.header('authorization', session.token);
       return { status: true, success: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: session.user.is_b2c === 1 } };
     } catch (error) {
@@ -34,22 +37,28 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
 
   app.post('/LoginWithDemo', async (request, reply) => {
     const siteurl = String((request.body as { siteurl?: unknown } | undefined)?.siteurl ?? 'sandbox');
-    const session = await loginDemo(sandbox, siteurl);
-    reply.header('authorization', session.token);
-    return { status: true, success: true, isDemo: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: true } };
+    try {
+      const session = await loginDemo(sandbox, siteurl, request.ip);
+      reply.header('authorization', session.token);
+      return { status: true, success: true, isDemo: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: true } };
+    } catch (error) {
+      return refuse(reply, error, 400, { isDemo: true, data: null });
+    }
   });
 
-  app.post('/createOtp/', body('createOtp'), async (request, reply) => {
-    const { phone, purpose = 'signup' } = request.body as { phone: string; purpose?: string };
-    const existing = await findUserByLogin(sandbox.database.db, phone);
-    if (purpose === 'signup' && existing) return reply.code(409).send({ success: false, message: 'This mobile number is already registered. Please log in.' });
-    if (purpose !== 'signup' && !existing) return reply.code(404).send({ success: false, message: 'No account uses this mobile number. Please sign up.' });
+  // The same answer whether or not the number is registered (see requestOtp).
+  const sendOtp = async (reply: FastifyReply, phone: string, purpose: OtpPurpose, clientAddress: string) => {
     try {
-      const orderId = await createOtp(sandbox.database.db, sandbox.otp, phone, purpose, request.ip, sandbox.now());
+      const orderId = await requestOtp(sandbox, phone, purpose, clientAddress);
       return { success: true, message: `OTP sent to +91 ${phone}`, orderId };
     } catch (error) {
       return refuse(reply, error, 429);
     }
+  };
+
+  app.post('/createOtp/', body('createOtp'), async (request, reply) => {
+    const { phone, purpose = 'signup' } = request.body as { phone: string; purpose?: OtpPurpose };
+    return sendOtp(reply, phone, purpose, request.ip);
   });
 
   app.post('/verifyRefferalCode', body('verifyRefferalCode'), async (request, reply) => {
@@ -78,16 +87,7 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }
   });
 
-  app.post('/auth/forgotPassword', body('forgotPassword'), async (request, reply) => {
-    const { phone } = request.body as { phone: string };
-    if (!(await findUserByLogin(sandbox.database.db, phone))) return reply.code(404).send({ success: false, message: 'No account uses this mobile number. Please sign up.' });
-    try {
-      const orderId = await createOtp(sandbox.database.db, sandbox.otp, phone, 'forgot', request.ip, sandbox.now());
-      return { success: true, message: `OTP sent to +91 ${phone}`, orderId };
-    } catch (error) {
-      return refuse(reply, error, 429);
-    }
-  });
+  app.post('/auth/forgotPassword', body('forgotPassword'), async (request, reply) => sendOtp(reply, (request.body as { phone: string }).phone, 'forgot', request.ip));
 
   app.post('/auth/verifyforgotPassword', body('verifyforgotPassword'), async (request, reply) => {
     const input = request.body as { phone: string; otp: string | number; orderId: string; password: string };
@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/logout', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    await revokeToken(sandbox, player.jti, player.exp);
+    await endSession(sandbox, player.sid);
     return { success: true, message: 'Logged out' };
   });
 }

@@ -5,7 +5,7 @@ import { toHundredths } from '../../domain/exchange/price-ladder';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
 import type { Sandbox } from '../sandbox';
-import { requireOwnAccount, requirePlayer } from './auth-guard';
+import { refreshedToken, requireOwnAccount, requirePlayer } from './auth-guard';
 import { orderWire, toPaise, toRupees } from './wire';
 import type { OrderEvents } from './order-events';
 
@@ -68,7 +68,7 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     const orderRequest_ = orderRequest(sandbox, { ...wire, back: wire.side === 0, stake: wire.totalSize, fromOneClick: wire.fromOneClick === 1 }, request.ip);
     try {
       const placed = await placeOrder(sandbox.exchange, player.user.id, orderRequest_);
-      reply.header('authorization', sandbox.tokens.issue(player.user.id, player.user.role, sandbox.now()).token);
+      reply.header('authorization', refreshedToken(sandbox, player));
       if (!placed.repeated) events.placed(player.user.id, placed.order);
       return { success: true, message: events.placedMessage(placed.order), result: [orderWire(placed.order)] };
     } catch (error) {

@@ -8,7 +8,7 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
 import { compileSchema } from '../../schemas/compile';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
-import { changePassword, LoginError, loginWithOtp, loginWithPassword, revokeToken } from '../accounts/login';
+import { changePassword, LoginError, loginWithOtp, loginWithPassword } from '../accounts/login';
 import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
 import { EVENT_TYPES } from '../api/routes-account';
 import { loginPayload } from '../api/routes-auth';
@@ -21,6 +21,8 @@ import type { FeedSimulator } from '../feed/simulator';
 import type { Sandbox } from '../sandbox';
 
 const validateBet = compileSchema(orderSchemas.definitions.socketBet);
+
+const LOGIN_FIELD_MAX = 64;
 
 type Ack = (event: string, payload: unknown) => void;
 
@@ -97,7 +99,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     socket.on('login', guard(async (payload) => {
       const { username, password } = record(payload);
       if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) return reply('login-success', { success: false, message: 'Username and password are required.' });
-      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password));
+      if (username.length > LOGIN_FIELD_MAX || password.length > LOGIN_FIELD_MAX) return reply('login-success', { success: false, message: 'Invalid username or password.' });
+      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password, socket.handshake.address));
     }));
 
     socket.on('newloginWithOtp', guard(async (payload) => {
@@ -154,10 +157,12 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       if (!player) return;
       if (typeof oldPassword !== 'string' || typeof newPassword !== 'string') return reply('password-changed-error', { success: false, message: 'Current and new passwords are required.' });
       try {
+        // Ends every session of the player, this one too.
         await changePassword(sandbox, player.user, oldPassword, newPassword);
-        await revokeToken(sandbox, player.jti, player.exp);
         reply('password-changed-success', { success: true, message: 'Your password has been changed. Please log in again.' });
         emitToPlayer(player.user.id, 'logout', { message: 'Your password was changed. Please Login Again' });
+        // Logged-out sockets no longer hear the player's order events.
+        for (const namespace of [main, admin]) namespace.in(playerRoom(player.user.id)).socketsLeave(playerRoom(player.user.id));
       } catch (error) {
         if (!(error instanceof LoginError)) throw error;
         reply('password-changed-error', { success: false, message: error.message });

@@ -63,11 +63,13 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(unknown.body.message).toBe('Invalid username or password.');
     });
 
-    it('checks promo codes first and refuses a taken number', async () => {
+    it('checks promo codes first, and tells a taken number so in a message to it, answering as for any number', async () => {
       expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'welcome100', siteurl: 'x' })).body).toEqual({ success: true, message: '100% first deposit bonus', type: 'FIRST_DEPOSIT' });
       expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'FAKE' })).body).toEqual({ success: false, message: 'This promo code is not valid.' });
       const { phone } = await register();
-      expect((await h.call('POST', 'createOtp/', { phone })).body).toEqual({ success: false, message: 'This mobile number is already registered. Please log in.' });
+      const taken = await h.call('POST', 'createOtp/', { phone });
+      expect([taken.status, taken.body]).toEqual([200, { success: true, message: `OTP sent to +91 ${phone}`, orderId: expect.any(String) }]);
+      expect(h.outbox(phone).at(-1)).toEqual({ phone, purpose: 'signup', message: expect.stringMatching(/^This mobile number is already registered\. Please log in/), at: expect.any(String) });
     });
 
     it('stops OTP guessing: wrong codes count down, five wrong tries end the code, a code works once', async () => {

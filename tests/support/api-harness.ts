@@ -12,8 +12,11 @@ import { PROJECT_ROOT } from './fixtures';
 export interface Harness {
   app: ExchangeServer;
   url: string;
-  call(method: string, path: string, body?: unknown, token?: string | null, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** `from`: the caller's address (127.0.0.1 by default). */
+  call(method: string, path: string, body?: unknown, token?: string | null, headers?: Record<string, string>, from?: string): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   lastOtp(phone: string): string;
+  /** Everything the OTP outbox holds for a phone: codes and messages. */
+  outbox(phone: string): Array<{ phone: string; code?: string; message?: string; purpose: string }>;
   socket(namespace?: string): Promise<Socket>;
   close(): Promise<void>;
 }
@@ -31,12 +34,18 @@ export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, 
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const sockets: Socket[] = [];
+  const outbox = (phone: string) => {
+    const file = join(dataDir, 'otp-outbox.jsonl');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code?: string; message?: string; purpose: string }).filter((l) => l.phone === phone);
+  };
   return {
     app,
     url,
-    async call(method, path, body, token, headers = {}) {
+    async call(method, path, body, token, headers = {}, from) {
       const response = await app.inject({
         method: method as 'GET',
+        ...(from ? { remoteAddress: from } : {}),
         url: `/api/${path.replace(/^\//, '')}`,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(body === undefined ? {} : typeof body === 'string' ? { payload: body } : { payload: body as object }),
@@ -50,13 +59,11 @@ export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, 
       return { status: response.statusCode, body: parsed, headers: response.headers };
     },
     lastOtp(phone) {
-      const file = join(dataDir, 'otp-outbox.jsonl');
-      if (!existsSync(file)) throw new Error('No OTP sent yet');
-      const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code: string });
-      const mine = lines.filter((l) => l.phone === phone);
-      if (!mine.length) throw new Error(`No OTP sent to ${phone}`);
-      return mine[mine.length - 1]!.code;
+      const codes = outbox(phone).filter((l) => l.code);
+      if (!codes.length) throw new Error(`No OTP sent to ${phone}`);
+      return codes[codes.length - 1]!.code!;
     },
+    outbox,
     async socket(namespace = '/') {
       const socket = io(`${url}${namespace}`, { transports: ['websocket'], forceNew: true, reconnection: false });
       sockets.push(socket);
