@@ -47,11 +47,12 @@ describeInChromium('favourites and open bets in Chromium', (suite) => {
     const tree = page.getByTestId('sport-tree');
     await tree.waitFor();
     await tree.getByRole('button', { name: 'Favourites' }).click();
-    const favourites = tree.getByRole('list', { name: 'Favourite events' });
-    const link = favourites.getByRole('link', { name: eventName, exact: true });
-    await link.waitFor();
+    // The event is named under Favourites (before the list of the sport's competitions), not 'No favourites yet'.
+    const link = tree.getByRole('link', { name: eventName, exact: true });
+    await link.waitFor({ timeout: 10_000 });
     expect(await link.getAttribute('href')).toBe(href);
-    expect(await favourites.getByText('No favourites yet').count()).toBe(0);
+    expect(await tree.getByText('No favourites yet').count()).toBe(0);
+    expect(await tree.getByRole('list', { name: 'Favourite events' }).getByRole('link').allInnerTexts()).toEqual([eventName]);
     await page.screenshot({ path: join(SHOTS, 'favourites-after-reload-1280.png') });
     await page.close();
   });
