@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { proxyTrust } from './api/client-address';
 import { registerApi } from './api/register';
 import { readBrandData } from './brand-files';
 import { createPageRenderer } from './page-html';
@@ -23,6 +24,11 @@ export interface ServerOptions {
   sandbox?: SandboxOptions;
   runtime?: RuntimeOptions;
   redisUrl?: string;
+  /**
+   * Proxies whose X-Forwarded-For, -Host and -Proto are believed (TRUSTED_PROXIES: addresses, CIDR
+   * ranges, `loopback`, `linklocal`, `uniquelocal`); none by default, so those headers are ignored.
+   */
+  trustedProxies?: string;
 }
 
 export interface ExchangeServer extends FastifyInstance {
@@ -51,10 +57,11 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
   const renderPage = createPageRenderer({ indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'), assetsDir: join(dist, 'assets'), brandsRoot, brands });
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true, ajv: { customOptions: { allowUnionTypes: true } } });
+  const trust = proxyTrust(options.trustedProxies);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
   const runtime = await startExchangeRuntime(sandbox, options.runtime);
-  const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents);
+  const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index });
   runtime.attach(realtime);
   if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl);
   app.addHook('onClose', async () => {

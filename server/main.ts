@@ -19,6 +19,7 @@ const app = await createServer({
   brandsRoot: env('BRANDS_ROOT') ?? root,
   logger: process.env.LOG !== 'off',
   redisUrl: env('REDIS_URL'),
+  trustedProxies: env('TRUSTED_PROXIES'),
   sandbox: {
     dataDir: env('DATA_DIR') ?? join(root, '.data'),
     databaseUrl: env('DATABASE_URL'),

@@ -40,7 +40,7 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       authRoutes(api, sandbox);
       accountRoutes(api, sandbox, brands);
       ordersRoutes(api, sandbox, runtime.orderEvents);
-      marketsRoutes(api, sandbox, runtime.feed);
+      marketsRoutes(api, sandbox, runtime.feed, brands);
       statementsRoutes(api, sandbox);
       listsRoutes(api, sandbox);
       responsibleGamblingRoutes(api, sandbox);

@@ -3,16 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runnerMarketPosition, sessionLadder } from '../../domain/exchange/exposure';
 import { OPEN_STATUSES } from '../exchange/exposure';
 import { isLineMarket } from '../exchange/market-types';
+import type { BrandData } from '../brand-files';
 import type { FeedSimulator } from '../feed/simulator';
 import type { Sandbox } from '../sandbox';
 import { requireOwnAccount, requirePlayer } from './auth-guard';
+import { declaredOrigin } from './brand-hosts';
 import { eventWire, marketWire } from './market-wire';
 import { scorecardPage } from './scorecard-page';
 import { toRupees } from './wire';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator): void {
+export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator, brands: BrandData): void {
   const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
   const marketsOf = (eventId: string) => (feed.event(eventId)?.marketIds ?? []).map((id) => sandbox.board.market(id)).filter((m) => m && m.status !== 'CLOSED').map((m) => m!);
   const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };
@@ -90,8 +92,8 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     const { eventId } = (request.body ?? {}) as { eventId?: unknown };
     if (badId(eventId)) return reply.code(400).send({ success: false, message: 'eventId is required.' });
     if (!feed.event(String(eventId))) return reply.code(404).send({ success: false, message: 'No scorecard for this event.' });
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    return { success: true, result: { url: `${origin}/api/match-center/scorecard/${String(eventId)}` } };
+    // On a brand's declared host only; from any other host the url is relative to the page.
+    return { success: true, result: { url: `${declaredOrigin(request, brands.index)}/api/match-center/scorecard/${String(eventId)}` } };
   };
   app.post('/match-center/stats/d-access-token', accessToken);
   app.post('/open/match-center/stats/access-token', accessToken);

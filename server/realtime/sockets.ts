@@ -8,8 +8,11 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
 import { compileSchema } from '../../schemas/compile';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
+import type { BrandIndex } from '../../domain/manifest/types';
 import { changePassword, LoginError, loginWithOtp, loginWithPassword } from '../accounts/login';
 import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
+import { originAllowed } from '../api/brand-hosts';
+import { clientAddress, type ProxyTrust } from '../api/client-address';
 import { EVENT_TYPES } from '../api/routes-account';
 import { loginPayload } from '../api/routes-auth';
 import { orderRequest } from '../api/routes-orders';
@@ -22,6 +25,9 @@ import type { Sandbox } from '../sandbox';
 
 const validateBet = compileSchema(orderSchemas.definitions.socketBet);
 
+/** Markets and events one socket may follow at once; a page shows far fewer. */
+export const MAX_SUBSCRIPTIONS = 200;
+const SUBSCRIPTION_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const LOGIN_FIELD_MAX = 64;
 
 type Ack = (event: string, payload: unknown) => void;
@@ -54,8 +60,21 @@ export function homeMarkets(sandbox: Sandbox, feed: FeedSimulator): Array<{ comp
   return [...groups].map(([competitionName, data]) => ({ competitionName, data }));
 }
 
-export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedSimulator, events: OrderEvents): Realtime {
-  const io = new Server(server, { serveClient: false, maxHttpBufferSize: 64 * 1024, cors: { origin: true, credentials: true } });
+export interface RealtimeAccess {
+  /** Proxies whose X-Forwarded-For is believed (null: none). */
+  trust: ProxyTrust | null;
+  /** The brands' declared hosts: the only other origins whose pages may connect. */
+  brandIndex: BrandIndex;
+}
+
+export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedSimulator, events: OrderEvents, access: RealtimeAccess): Realtime {
+  const io = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    // CORS headers for the brands' pages only; a browser page from anywhere else is refused outright.
+    cors: { origin: (origin, done) => done(null, originAllowed(origin, undefined, access.brandIndex)), credentials: true },
+    allowRequest: (request, done) => done(null, originAllowed(request.headers.origin, request.headers.host, access.brandIndex)),
+  });
   const main = io.of('/');
   const admin = io.of('/admin');
   const emitToPlayer = (userId: string, event: string, payload: unknown) => {
@@ -87,8 +106,15 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     }
   };
 
+  const followed = (socket: Socket) => {
+    let count = 0;
+    for (const room of socket.rooms) if (room.startsWith('market:') || room.startsWith('event:')) count += 1;
+    return count;
+  };
+
   main.on('connection', (socket) => {
     const reply: Ack = (event, payload) => socket.emit(event, payload);
+    const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust);
     const guard = (handler: (payload: unknown) => Promise<void>) => (payload: unknown) => {
       handler(payload).catch((error: unknown) => {
         console.error('socket handler failed', error);
@@ -100,7 +126,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       const { username, password } = record(payload);
       if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) return reply('login-success', { success: false, message: 'Username and password are required.' });
       if (username.length > LOGIN_FIELD_MAX || password.length > LOGIN_FIELD_MAX) return reply('login-success', { success: false, message: 'Invalid username or password.' });
-      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password, socket.handshake.address));
+      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password, address));
     }));
 
     socket.on('newloginWithOtp', guard(async (payload) => {
@@ -129,7 +155,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       const player = await authenticated(socket, token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
       if (!player) return;
       const back = ['Back', 'back', 'Yes'].includes(bet.type);
-      const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, socket.handshake.address);
+      const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, address);
       try {
         const placed = await placeOrder(sandbox.exchange, player.user.id, request);
         if (!placed.repeated) events.placed(player.user.id, placed.order, socket.id);
@@ -171,10 +197,18 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
 
     socket.on('get-freehomeallmarkets', () => reply('get-freehomeallmarkets-success', homeMarkets(sandbox, feed)));
 
+    // Only markets and events the exchange knows, up to MAX_SUBSCRIPTIONS at once: each room costs memory.
     socket.on('subscribe-markets', (payload: unknown) => {
       const { marketIds, eventId } = record(payload);
-      if (Array.isArray(marketIds)) for (const id of marketIds.slice(0, 200)) if (typeof id === 'string') void socket.join(`market:${id}`);
-      if (typeof eventId === 'string' || typeof eventId === 'number') void socket.join(`event:${String(eventId)}`);
+      const rooms: string[] = [];
+      if (Array.isArray(marketIds)) {
+        for (const id of marketIds.slice(0, MAX_SUBSCRIPTIONS)) if (typeof id === 'string' && SUBSCRIPTION_ID.test(id) && sandbox.board.market(id)) rooms.push(`market:${id}`);
+      }
+      if ((typeof eventId === 'string' || typeof eventId === 'number') && SUBSCRIPTION_ID.test(String(eventId)) && feed.event(String(eventId))) rooms.push(`event:${String(eventId)}`);
+      const fresh = [...new Set(rooms)].filter((room) => !socket.rooms.has(room));
+      const spare = MAX_SUBSCRIPTIONS - followed(socket);
+      if (fresh.length > spare) reply('subscribe-markets-error', { success: false, message: `You can follow at most ${MAX_SUBSCRIPTIONS} markets at once. Leave some before following more.` });
+      if (spare > 0 && fresh.length > 0) void socket.join(fresh.slice(0, spare));
     });
     socket.on('unsubscribe-markets', (payload: unknown) => {
       const { marketIds, eventId } = record(payload);

@@ -1,11 +1,13 @@
 /**
  * Account security of the sandbox API, on SQLite and PostgreSQL, over HTTP and the socket: sessions end
- * on logout and password changes, logins are throttled, and answers do not tell which numbers are
- * registered.
+ * on logout and password changes, logins are throttled, proxy headers count only from trusted proxies,
+ * answers do not tell which numbers are registered, and sockets follow only real markets, a bounded
+ * number, from the brands' own pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../../server/accounts/users';
-import { postgresReachable } from '../../server/exchange/test-support';
+import { matchOdds, postgresReachable } from '../../server/exchange/test-support';
+import { MAX_SUBSCRIPTIONS } from '../../server/realtime/sockets';
 import { once, startHarness, type Harness } from '../support/api-harness';
 
 const pgUp = await postgresReachable();
@@ -136,5 +138,90 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const reset = await h.call('POST', 'auth/verifyforgotPassword', { phone: free, otp: '1234', orderId: forgot.body.orderId, password: 'Reset@2026x' }, null, {}, from);
       expect(reset.body).toEqual({ success: false, status: false, message: 'Incorrect OTP. 4 tries left.' });
     });
+  });
+
+  describe('proxy headers from anyone but a trusted proxy', () => {
+    it('ignores X-Forwarded-For: it neither escapes the per-address OTP limit nor becomes the order address', async () => {
+      const from = newAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await h.call('POST', 'createOtp/', { phone: newPhone() }, null, { 'x-forwarded-for': `203.0.113.${i}` }, from)).status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+      expect(statuses.at(-1)).toBe(429);
+      const demo = await h.call('POST', 'LoginWithDemo', {}, null, {}, newAddress());
+      const market = openMatchOdds();
+      await h.call('POST', 'exchange/order/', [{ side: 0, price: 1000, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: 10, betSlipRef: 'xff-1' }], demo.body.token.accessToken, { 'x-forwarded-for': '6.6.6.6' }, from);
+      const order = await h.app.sandbox.database.db.selectFrom('orders').select('client_ip').where('bet_slip_ref', '=', 'xff-1').executeTakeFirstOrThrow();
+      expect(order.client_ip).toBe(from);
+    });
+
+    it("writes scorecard urls on the brands' declared hosts only, never from Host or X-Forwarded-Proto", async () => {
+      const eventId = h.app.runtime.feed.events()[0]!.id;
+      const url = async (headers: Record<string, string>) => (await h.call('POST', 'open/match-center/stats/access-token', { eventId }, null, headers)).body.result.url;
+      expect(await url({ host: 'green.localhost:8080' })).toBe(`http://green.localhost:8080/api/match-center/scorecard/${eventId}`);
+      expect(await url({ host: 'green.localhost:8080', 'x-forwarded-proto': 'javascript' })).toBe(`http://green.localhost:8080/api/match-center/scorecard/${eventId}`);
+      expect(await url({ host: 'evil.example', 'x-forwarded-proto': 'javascript' })).toBe(`/api/match-center/scorecard/${eventId}`);
+      expect(await url({ host: 'localhost', 'x-forwarded-host': 'evil.example' })).toBe(`http://localhost/api/match-center/scorecard/${eventId}`);
+    });
+  });
+
+  describe('sockets', () => {
+    it('follows only markets the exchange knows, at most 200 at once, and says so when asked for more', async () => {
+      const socket = await h.socket();
+      const server = () => h.app.realtime.main.sockets.get(socket.id!)!;
+      const followed = () => [...server().rooms].filter((r) => r.startsWith('market:') || r.startsWith('event:')).length;
+      for (let i = 0; i < 20; i += 1) socket.emit('subscribe-markets', { marketIds: Array.from({ length: 200 }, (_, j) => `junk-${i}-${j}`), eventId: `junk-${i}` });
+      socket.emit('subscribe-markets', { marketIds: ['x'.repeat(500), 42, null, '../1'] });
+      const event = h.app.runtime.feed.events()[0]!;
+      socket.emit('subscribe-markets', { marketIds: event.marketIds, eventId: event.id });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(followed()).toBe(event.marketIds.length + 1);
+
+      // More markets than one socket may follow.
+      const known = Array.from({ length: 300 }, (_, i) => h.app.sandbox.board.put({ ...matchOdds(`cap.${i}`, 200, 202), eventId: 'cap' }).id);
+      const refused = once(socket, 'subscribe-markets-error');
+      socket.emit('subscribe-markets', { marketIds: known.slice(0, 150) });
+      socket.emit('subscribe-markets', { marketIds: known.slice(150, 300) });
+      expect(await refused).toEqual({ success: false, message: 'You can follow at most 200 markets at once. Leave some before following more.' });
+      expect(followed()).toBe(MAX_SUBSCRIPTIONS);
+      socket.emit('unsubscribe-markets', { marketIds: known.slice(0, 10) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(followed()).toBe(MAX_SUBSCRIPTIONS - 10);
+    });
+
+    it("lets only the brands' pages and the server's own origin open a socket", async () => {
+      const handshake = (origin?: string) => fetch(`${h.url}/socket.io/?EIO=4&transport=polling`, { headers: origin ? { origin } : {} });
+      const refused = await handshake('https://evil.example');
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+      const brand = await handshake('http://green.localhost:8080');
+      expect([brand.status, brand.headers.get('access-control-allow-origin'), brand.headers.get('access-control-allow-credentials')]).toEqual([200, 'http://green.localhost:8080', 'true']);
+      expect((await handshake(h.url)).status).toBe(200);
+      expect((await handshake()).status).toBe(200);
+      expect((await handshake('null')).status).toBe(403);
+    });
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('sqlite', 0, 1000, { trustedProxies: '10.60.0.1' });
+  });
+  afterAll(() => h.close());
+
+  it('takes the client address and protocol from the proxy, and from no one else', async () => {
+    const demo = await h.call('POST', 'LoginWithDemo', {});
+    const market = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+    const order = (ref: string, from: string) => h.call('POST', 'exchange/order/', [{ side: 0, price: 1000, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: 10, betSlipRef: ref }], demo.body.token.accessToken, { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' }, from);
+    await order('proxied', '10.60.0.1');
+    await order('direct', '10.60.0.2');
+    const ips = await h.app.sandbox.database.db.selectFrom('orders').select(['bet_slip_ref', 'client_ip']).where('bet_slip_ref', 'in', ['proxied', 'direct']).orderBy('bet_slip_ref').execute();
+    expect(ips).toEqual([{ bet_slip_ref: 'direct', client_ip: '10.60.0.2' }, { bet_slip_ref: 'proxied', client_ip: '203.0.113.9' }]);
+
+    const eventId = h.app.runtime.feed.events()[0]!.id;
+    const url = async (from: string, headers: Record<string, string>) => (await h.call('POST', 'open/match-center/stats/access-token', { eventId }, null, headers, from)).body.result.url;
+    expect(await url('10.60.0.1', { host: 'internal:3000', 'x-forwarded-host': 'green.localhost', 'x-forwarded-proto': 'https' })).toBe(`https://green.localhost/api/match-center/scorecard/${eventId}`);
+    expect(await url('10.60.0.1', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' })).toBe(`/api/match-center/scorecard/${eventId}`);
+    expect(await url('10.60.0.2', { host: 'localhost', 'x-forwarded-proto': 'https' })).toBe(`http://localhost/api/match-center/scorecard/${eventId}`);
   });
 });

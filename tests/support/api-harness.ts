@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import { createServer, type ExchangeServer } from '../../server/app';
+import { createServer, type ExchangeServer, type ServerOptions } from '../../server/app';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { POSTGRES_URL } from '../../server/exchange/test-support';
 import { PROJECT_ROOT } from './fixtures';
@@ -21,7 +21,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, ballMs = 1000): Promise<Harness> {
+export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, ballMs = 1000, server: Pick<ServerOptions, 'trustedProxies'> = {}): Promise<Harness> {
   buildIfNeeded(PROJECT_ROOT, () => {});
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-api-'));
   const schema = kind === 'postgres' ? `wl_api_${randomBytes(5).toString('hex')}` : undefined;
@@ -29,6 +29,7 @@ export async function startHarness(kind: 'sqlite' | 'postgres', betDelayMs = 0, 
     root: PROJECT_ROOT,
     sandbox: { memory: kind === 'sqlite', dataDir, betDelayMs, log: () => {}, ...(schema ? { databaseUrl: POSTGRES_URL, databaseSchema: schema } : {}) },
     runtime: { ballMs },
+    ...server,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
