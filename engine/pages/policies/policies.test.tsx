@@ -34,7 +34,7 @@ describe('policy pages', () => {
     }
   });
 
-  it('are open to visitors; the account pages need a login', () => {
+  it('are open to visitors, as is the app download page; the account pages need a login', () => {
     expect(ACCOUNT_PAGES.map((p) => [p.path, p.requiresLogin])).toEqual([
       ['change-password', true],
       ['time-setting', true],
@@ -42,6 +42,7 @@ describe('policy pages', () => {
       ['exclusion-policy', false],
       ['responsible-gambling', false],
       ['privacy-policy', false],
+      ['download-apk', false],
     ]);
   });
 });
