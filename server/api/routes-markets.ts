@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runnerMarketPosition, sessionLadder } from '../../domain/exchange/exposure';
 import { OPEN_STATUSES } from '../exchange/exposure';
+import { orderFills } from '../exchange/fills';
 import { isLineMarket } from '../exchange/market-types';
 import type { BrandData } from '../brand-files';
 import type { FeedSimulator } from '../feed/simulator';
@@ -55,7 +56,8 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
       return { success: true, result: { marketId, type, ladder: ladder.map((step) => ({ runs: step.runs, pnl: toRupees(step.pnl) })) } };
     }
     const runners = market?.runners.map((r) => r.id) ?? [...new Set(orders.map((o) => o.selection_id))];
-    const position = runnerMarketPosition(runners, orders.map((o) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake: Number(o.matched) })));
+    // Each matched part at the price it was matched at.
+    const position = runnerMarketPosition(runners, orders.flatMap((o) => orderFills(o).map((f) => ({ runnerId: o.selection_id, side: o.side, price: f.price, stake: f.size }))));
     return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: Object.fromEntries(Object.entries(position.byRunner).map(([id, pnl]) => [id, toRupees(pnl)])) } };
   });
 

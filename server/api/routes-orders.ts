@@ -1,7 +1,7 @@
 /** Order settings, placement, cancel and the order list over HTTP. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
-import { toHundredths } from '../../domain/exchange/price-ladder';
+import { snapForSide } from '../../domain/exchange/matching';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
 import type { Sandbox } from '../sandbox';
@@ -20,15 +20,20 @@ interface WireOrder {
   line?: number | null;
 }
 
-/** Wire order → clean request; the market decides whether price is odds or a rate. */
+/**
+ * Wire order → clean request; the market decides whether price is odds or a rate. Odds off the ladder
+ * are rounded only in the player's favour (a back up to the next tick, a lay down); outside 1.01 to
+ * 1000 they stay unusable and the placement is refused.
+ */
 export function orderRequest(sandbox: Sandbox, wire: { marketId: string; selectionId: string | number; back: boolean; price: number; stake: number; line?: number | null; betSlipRef: string; fromOneClick: boolean }, clientIp: string): OrderRequest {
   const market = sandbox.board.market(wire.marketId);
   const line = market && isLineMarket(market.type);
+  const side = wire.back ? 'back' : 'lay';
   return {
     marketId: wire.marketId,
     selectionId: String(wire.selectionId),
-    side: wire.back ? 'back' : 'lay',
-    price: line ? Math.round(wire.price) : toHundredths(wire.price),
+    side,
+    price: line ? Math.round(wire.price) : (snapForSide(side, wire.price * 100) ?? Number.NaN),
     line: line ? Number(wire.line ?? NaN) : null,
     stake: toPaise(wire.stake),
     betSlipRef: wire.betSlipRef,

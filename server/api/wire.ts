@@ -2,7 +2,9 @@
  * The operator API's wire shapes. Names stay as the backend spells them (bounsBalance, refrenceNo…)
  * only here; amounts travel in rupees and live in paise everywhere else.
  */
+import { averagePrice } from '../../domain/exchange/matching';
 import type { OrdersTable, UsersTable } from '../db/schema';
+import { orderFills } from '../exchange/fills';
 
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
@@ -25,7 +27,10 @@ export function userWire(user: UsersTable, token: string): Record<string, unknow
 }
 
 export function orderWire(order: OrdersTable): Record<string, unknown> {
-  const price = order.market_type === 'SESSION' || order.market_type === 'INNINGS_RUNS' ? order.price : order.price / 100;
+  const line = order.market_type === 'SESSION' || order.market_type === 'INNINGS_RUNS';
+  const price = line ? order.price : order.price / 100;
+  const fills = orderFills(order);
+  const average = averagePrice(fills);
   return {
     _id: order.id,
     betSlipRef: order.bet_slip_ref,
@@ -41,6 +46,9 @@ export function orderWire(order: OrdersTable): Record<string, unknown> {
     marketId: order.market_id,
     rate: price,
     line: order.line,
+    // What was matched, at each price (a rate for line markets), and the size-weighted average price.
+    fills: fills.map((f) => ({ price: line ? f.price : f.price / 100, size: toRupees(f.size) })),
+    averagePrice: average === null ? null : line ? average : Math.round(average * 100) / 10_000,
     stake: toRupees(Number(order.stake)),
     sizeMatched: toRupees(Number(order.matched)),
     sizeRemaining: toRupees(Number(order.stake) - Number(order.matched) - Number(order.cancelled)),

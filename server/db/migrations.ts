@@ -155,7 +155,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('users').dropColumn('daily_loss_limit_next').execute();
       },
     },
-    '0005-account-security': {
+    '0004-account-security': {
       async up(db: Kysely<unknown>) {
         // Raised on a password change or reset: every token carrying an older version stops working.
         await db.schema.alterTable('users').addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
@@ -172,6 +172,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable('throttles').ifExists().execute();
         await db.schema.alterTable('users').dropColumn('token_version').execute();
+      },
+    },
+    '0005-order-fills': {
+      async up(db: Kysely<unknown>) {
+        // The parts of an order matched at each price, JSON [[price, size], …]; null: all at its price.
+        await db.schema.alterTable('orders').addColumn('fills', 'text').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('orders').dropColumn('fills').execute();
       },
     },
   };

@@ -69,6 +69,8 @@ export interface OrdersTable {
   line: number | null;
   stake: number;
   matched: number;
+  /** Matched parts by price, JSON [[price, size], …] (server/exchange/fills.ts); null on orders from before fills were kept. */
+  fills: string | null;
   cancelled: number;
   status: OrderStatus;
   profit: number | null;

@@ -8,7 +8,10 @@
  * value for all runners plus adjustments for the runners bet on. Line markets: P&L is a step function
  * of runs, kept as a base plus a step at each line.
  */
+import { filledSize, type Fill } from '../../domain/exchange/matching';
 import { oddsLiability, oddsWinnings, sessionRate } from '../../domain/exchange/pnl';
+import type { OrdersTable } from '../db/schema';
+import { orderFills } from './fills';
 import { isLineMarket } from './market-types';
 
 interface Vector {
@@ -41,9 +44,9 @@ function add(v: Vector, all: number, key: string, own: number): void {
   else v.adj[key] = next;
 }
 
-/** P&L of a stake on runner outcomes: [if another runner wins, if this runner wins]. */
-function runnerPnl(order: BookOrder, stake: number): [number, number] {
-  return order.side === 'back' ? [-stake, oddsWinnings(stake, order.price)] : [stake, -oddsLiability(stake, order.price)];
+/** P&L of a stake at a price on runner outcomes: [if another runner wins, if this runner wins]. */
+function runnerPnl(side: BookOrder['side'], stake: number, price: number): [number, number] {
+  return side === 'back' ? [-stake, oddsWinnings(stake, price)] : [stake, -oddsLiability(stake, price)];
 }
 
 /** P&L of a line stake: [below the line, at or above it]. */
@@ -52,9 +55,13 @@ function linePnl(order: BookOrder, stake: number): [number, number] {
   return order.side === 'back' ? [-stake, Math.floor((stake * rate) / 100)] : [stake, -Math.ceil((stake * rate) / 100)];
 }
 
-/** Adds (sign 1) or removes (sign −1) an order with `matched` and `unmatched` paise. */
-export function applyOrder(book: Book, order: BookOrder, matched: number, unmatched: number, sign: 1 | -1): void {
+/**
+ * Adds (sign 1) or removes (sign −1) an order whose matched parts are `fills` (each at its own price)
+ * and whose `unmatched` paise rest at the order's price.
+ */
+export function applyOrder(book: Book, order: BookOrder, fills: readonly Fill[], unmatched: number, sign: 1 | -1): void {
   if (book.kind === 'lines') {
+    const matched = filledSize(fills);
     const key = String(order.line ?? 0);
     for (const [v, stake] of [[book.matched, matched], [book.full, matched + unmatched]] as const) {
       if (stake === 0) continue;
@@ -63,13 +70,13 @@ export function applyOrder(book: Book, order: BookOrder, matched: number, unmatc
     }
     return;
   }
-  if (matched > 0) {
-    const [other, own] = runnerPnl(order, matched);
+  for (const fill of fills) {
+    const [other, own] = runnerPnl(order.side, fill.size, fill.price);
     add(book.matched, sign * other, order.selection_id, sign * (own - other));
     add(book.full, sign * other, order.selection_id, sign * (own - other));
   }
   if (unmatched > 0) {
-    const [other, own] = runnerPnl(order, unmatched);
+    const [other, own] = runnerPnl(order.side, unmatched, order.price);
     add(book.loss, sign * Math.min(0, other), order.selection_id, sign * (Math.min(0, own) - Math.min(0, other)));
     add(book.full, sign * other, order.selection_id, sign * (own - other));
   }
@@ -104,11 +111,10 @@ export function bookBestWin(book: Book, runnerIds: readonly string[]): number {
   return Math.max(0, ...outcomes);
 }
 
-export function bookFromOrders(marketType: string, orders: ReadonlyArray<BookOrder & { stake: number; matched: number; cancelled: number }>): Book {
+export function bookFromOrders(marketType: string, orders: ReadonlyArray<BookOrder & Pick<OrdersTable, 'stake' | 'matched' | 'cancelled' | 'fills'>>): Book {
   const book = emptyBook(marketType);
   for (const order of orders) {
-    const matched = Number(order.matched);
-    applyOrder(book, order, matched, Number(order.stake) - matched - Number(order.cancelled), 1);
+    applyOrder(book, order, orderFills(order), Number(order.stake) - Number(order.matched) - Number(order.cancelled), 1);
   }
   return book;
 }

@@ -3,9 +3,10 @@ import { runnerMarketPosition, sessionExposure, sessionLadder } from '../../doma
 import type { RunnerBet, SessionBet } from '../../domain/exchange/pnl';
 import type { OrdersTable } from '../db/schema';
 import type { MarketSnapshot } from '../feed/types';
+import { orderFills } from './fills';
 import { isLineMarket } from './market-types';
 
-export type OpenOrder = Pick<OrdersTable, 'selection_id' | 'side' | 'price' | 'line' | 'stake' | 'matched' | 'cancelled' | 'market_type'>;
+export type OpenOrder = Pick<OrdersTable, 'selection_id' | 'side' | 'price' | 'line' | 'stake' | 'matched' | 'fills' | 'cancelled' | 'market_type'>;
 
 export const OPEN_STATUSES = ['UNMATCHED', 'PARTIAL', 'MATCHED'] as const;
 
@@ -13,13 +14,14 @@ export function unmatchedOf(order: Pick<OrdersTable, 'stake' | 'matched' | 'canc
   return Number(order.stake) - Number(order.matched) - Number(order.cancelled);
 }
 
-function split<T>(orders: readonly OpenOrder[], make: (o: OpenOrder, stake: number) => T): { matched: T[]; unmatched: T[] } {
+/** Each matched part at its own price, and the unmatched rest at the order's price. */
+function split<T>(orders: readonly OpenOrder[], make: (o: OpenOrder, stake: number, price: number) => T): { matched: T[]; unmatched: T[] } {
   const matched: T[] = [];
   const unmatched: T[] = [];
   for (const order of orders) {
-    if (Number(order.matched) > 0) matched.push(make(order, Number(order.matched)));
+    for (const fill of orderFills(order)) matched.push(make(order, fill.size, fill.price));
     const rest = unmatchedOf(order);
-    if (rest > 0) unmatched.push(make(order, rest));
+    if (rest > 0) unmatched.push(make(order, rest, order.price));
   }
   return { matched, unmatched };
 }
@@ -31,7 +33,7 @@ export function marketExposure(orders: readonly OpenOrder[], market: Pick<Market
     return sessionExposure(matched, unmatched);
   }
   const runners = [...new Set([...market.runners.map((r) => r.id), ...orders.map((o) => o.selection_id)])];
-  const { matched, unmatched } = split<RunnerBet>(orders, (o, stake) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake }));
+  const { matched, unmatched } = split<RunnerBet>(orders, (o, stake, price) => ({ runnerId: o.selection_id, side: o.side, price, stake }));
   return runnerMarketPosition(runners, matched, unmatched).exposure;
 }
 
@@ -43,7 +45,7 @@ export function marketBestWin(orders: readonly OpenOrder[], market: Pick<MarketS
     return Math.max(0, ...ladder.map((step) => step.pnl));
   }
   const runners = market.runners.map((r) => r.id);
-  const bets = orders.map((o) => ({ runnerId: o.selection_id, side: o.side, price: o.price, stake: Number(o.stake) - Number(o.cancelled) }));
-  const position = runnerMarketPosition(runners, bets);
+  const { matched, unmatched } = split<RunnerBet>(orders, (o, stake, price) => ({ runnerId: o.selection_id, side: o.side, price, stake }));
+  const position = runnerMarketPosition(runners, [...matched, ...unmatched]);
   return Math.max(0, ...Object.values(position.byRunner));
 }

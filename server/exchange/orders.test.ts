@@ -126,6 +126,72 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     expect(await balanceOf(db.db, accountId(player, 'cash'))).toBe(3000 * R);
   });
 
+  // The worked examples of "Matching: price improvement" in the exchange arithmetic notes.
+  function ladderMarket(id: string, back: Array<[number, number]>, lay: Array<[number, number]>) {
+    const level = ([price, rupees]: [number, number]) => ({ price, size: rupees * R });
+    const market = matchOdds(id, 0, 0);
+    return { ...market, runners: market.runners.map((runner) => (runner.id === 'A' ? { ...runner, back: back.map(level), lay: lay.map(level) } : runner)) };
+  }
+
+  it('fills a back at the best prices at or above its limit, best first, and pays each part at its price', async () => {
+    board.put(ladderMarket('pi1', [[165, 500], [164, 2000]], [[166, 300], [167, 5000]]));
+    const player = await fundedPlayer(db, 5000);
+    const back = await placeOrder(deps, player, request({ marketId: 'pi1', side: 'back', price: 160, stake: 1000 * R }));
+    expect(back.order).toMatchObject({ status: 'MATCHED', matched: 1000 * R, price: 160 });
+    expect(JSON.parse(back.order.fills!)).toEqual([[165, 500 * R], [164, 500 * R]]);
+    // Above every offer: all of it waits at 1.70.
+    const waiting = await placeOrder(deps, player, request({ marketId: 'pi1', side: 'back', price: 170, stake: 1000 * R }));
+    expect(waiting.order).toMatchObject({ status: 'UNMATCHED', matched: 0, price: 170 });
+    await cancelOrders(deps, player, waiting.order.id);
+    // A wins: ₹500 × 0.65 + ₹500 × 0.64 = ₹645.
+    const settled = await settleMarket(deps, 'pi1', { kind: 'winner', runnerId: 'A' });
+    expect(settled.byUser.get(player)).toBe(645 * R);
+    expect(await balanceOf(db.db, accountId(player, 'cash'))).toBe(5645 * R);
+  });
+
+  it('fills a lay at the best prices at or below its limit: ₹1,000 at 1000 is ₹300 at 1.66 and ₹700 at 1.67, liability ₹667', async () => {
+    board.put(ladderMarket('pi2', [[165, 500], [164, 2000]], [[166, 300], [167, 5000]]));
+    const player = await fundedPlayer(db, 1000);
+    // At 1000 the liability would be ₹9,99,000: the player could not afford it; at the offers they can.
+    const lay = await placeOrder(deps, player, request({ marketId: 'pi2', side: 'lay', price: 100_000, stake: 1000 * R }));
+    expect(lay.order).toMatchObject({ status: 'MATCHED', matched: 1000 * R });
+    expect(JSON.parse(lay.order.fills!)).toEqual([[166, 300 * R], [167, 700 * R]]);
+    expect(await totalExposure(db.db, player)).toBe(667 * R);
+    const settled = await settleMarket(deps, 'pi2', { kind: 'winner', runnerId: 'A' });
+    expect(settled.byUser.get(player)).toBe(-667 * R);
+  });
+
+  it('matches a waiting order at the best price on offer when the market comes to it', async () => {
+    board.put(ladderMarket('pi3', [[150, 1000]], [[152, 1000]]));
+    const player = await fundedPlayer(db, 5000);
+    const waiting = await placeOrder(deps, player, request({ marketId: 'pi3', side: 'back', price: 200, stake: 1000 * R }));
+    expect(waiting.order.status).toBe('UNMATCHED');
+    board.put(ladderMarket('pi3', [[210, 400], [200, 400], [190, 5000]], [[212, 1000]]));
+    const [matched] = await matchWaitingOrders(deps, 'pi3');
+    expect(matched).toMatchObject({ status: 'PARTIAL', matched: 800 * R });
+    expect(JSON.parse(matched!.fills!)).toEqual([[210, 400 * R], [200, 400 * R]]);
+    // Losing side: ₹800 matched, ₹200 still waiting at 2.00.
+    expect(await totalExposure(db.db, player)).toBe(1000 * R);
+    board.put(ladderMarket('pi3', [[220, 5000]], [[222, 1000]]));
+    const [rest] = await matchWaitingOrders(deps, 'pi3');
+    expect(JSON.parse(rest!.fills!)).toEqual([[210, 400 * R], [200, 400 * R], [220, 200 * R]]);
+    // A wins: 400 × 1.1 + 400 × 1.0 + 200 × 1.2 = ₹1,080.
+    expect((await settleMarket(deps, 'pi3', { kind: 'winner', runnerId: 'A' })).byUser.get(player)).toBe(1080 * R);
+  });
+
+  it('takes a session bet at a better quote and records the quote it was taken at', async () => {
+    board.put(sessionMarket('pi4', 47, 48));
+    const player = await fundedPlayer(db, 5000);
+    // Yes asked at 50: the quote 48 is better (fewer runs needed).
+    const yes = await placeOrder(deps, player, request({ marketId: 'pi4', selectionId: 'pi4', side: 'back', line: 50, price: 100, stake: 1000 * R }));
+    expect(yes.order).toMatchObject({ status: 'MATCHED', line: 48, price: 100 });
+    // No asked at 45: the quote 47 is better (more runs allowed).
+    const no = await placeOrder(deps, player, request({ marketId: 'pi4', selectionId: 'pi4', side: 'lay', line: 45, price: 100, stake: 1000 * R }));
+    expect(no.order).toMatchObject({ status: 'MATCHED', line: 47 });
+    // No 47 and Yes 48: exactly 47 runs loses both (No needs fewer than 47, Yes needs 48).
+    expect(await totalExposure(db.db, player)).toBe(2000 * R);
+  });
+
   it('refuses bets from a self-excluded player', async () => {
     board.put(matchOdds('m7', 200, 210));
     const player = await fundedPlayer(db, 1000);

@@ -4,7 +4,9 @@
  * (balance − exposure) from going negative, and the order and the market's stored exposure are written.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { fillAgainst, filledSize, lineQuoteImproves, type Fill, type LineQuote } from '../../domain/exchange/matching';
 import { isLadderPrice } from '../../domain/exchange/price-ladder';
+import { fillsJson, mergeFills, orderFills } from './fills';
 import type { Database } from '../db/schema';
 import { OrderRejected, type Order, type PlacementInput, type PlacementRequest } from './placement-decision';
 import type { PlacementStore } from './placement-store';
@@ -73,19 +75,30 @@ export async function storeExposure(trx: Transaction<Database>, userId: string, 
     .execute();
 }
 
-/** How much of a request the market takes now at the requested price (0 when the price is not there). */
-export function matchableNow(market: MarketSnapshot, request: Pick<OrderRequest, 'selectionId' | 'side' | 'price' | 'line'>): number {
-  if (market.status !== 'OPEN') return 0;
+/** What a market takes now of a request: the parts it fills at each price, and for a line market the quote taken. */
+export interface Take {
+  fills: Fill[];
+  /** Line markets: the line and rate the order is taken at (at least as good as asked). */
+  quote?: LineQuote;
+}
+
+/**
+ * What the market takes now of `stake` on a request, with price improvement (domain/exchange/matching.ts):
+ * a runner order walks the levels from the best price to its limit; a line order is taken at the quote
+ * when the quote is at least as good as asked. Nothing when the market is not open.
+ */
+export function takeNow(market: MarketSnapshot, request: Pick<OrderRequest, 'selectionId' | 'side' | 'price' | 'line'>, stake: number): Take {
+  if (market.status !== 'OPEN' || stake <= 0) return { fills: [] };
   if (isLineMarket(market.type)) {
     const line = market.line;
-    if (!line) return 0;
-    const quoted = request.side === 'back' ? { line: line.yesLine, rate: line.yesRate } : { line: line.noLine, rate: line.noRate };
-    return quoted.line === request.line && quoted.rate === request.price ? line.size : 0;
+    if (!line || request.line === null) return { fills: [] };
+    const quote = request.side === 'back' ? { line: line.yesLine, rate: line.yesRate } : { line: line.noLine, rate: line.noRate };
+    if (!lineQuoteImproves(request.side, { line: request.line, rate: request.price }, quote)) return { fills: [] };
+    return { fills: [{ price: quote.rate, size: Math.min(stake, line.size) }], quote };
   }
   const runner = market.runners.find((r) => r.id === request.selectionId);
-  if (!runner) return 0;
-  const levels = request.side === 'back' ? runner.back.filter((l) => l.price >= request.price) : runner.lay.filter((l) => l.price > 0 && l.price <= request.price);
-  return levels.reduce((sum, l) => sum + l.size, 0);
+  if (!runner) return { fills: [] };
+  return { fills: fillAgainst(request.side, request.price, stake, request.side === 'back' ? runner.back : runner.lay) };
 }
 
 function validate(market: MarketSnapshot | undefined, request: OrderRequest): MarketSnapshot {
@@ -124,22 +137,23 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
     if (earlier) return { order: earlier, repeated: true };
     throw error;
   }
-  const wasMatchable = matchableNow(before, request) > 0;
+  const wasMatchable = takeNow(before, request, request.stake).fills.length > 0;
   if (isFillOrKill(before.type) && !wasMatchable) throw new OrderRejected(ODDS_CHANGED);
 
   const delay = deps.betDelayMs(delayKey(before.type, before.eventTypeId));
   if (delay > 0) await deps.sleep(delay);
 
   const market = validate(deps.markets.market(request.marketId), request);
-  const available = matchableNow(market, request);
+  const take = takeNow(market, request, request.stake);
   // Worse after the delay: the price the player could take is gone.
-  if (wasMatchable && available === 0) throw new OrderRejected(ODDS_CHANGED);
-  const matched = Math.min(request.stake, available);
-  if (isFillOrKill(market.type) && matched < request.stake) throw new OrderRejected(ODDS_CHANGED);
+  if (wasMatchable && take.fills.length === 0) throw new OrderRejected(ODDS_CHANGED);
+  if (isFillOrKill(market.type) && filledSize(take.fills) < request.stake) throw new OrderRejected(ODDS_CHANGED);
+  // A line order is recorded at the quote it was taken at.
+  const taken = take.quote ? { price: take.quote.rate, line: take.quote.line } : { price: request.price, line: request.line };
 
   const input: PlacementInput = {
     userId,
-    request: { selectionId: request.selectionId, side: request.side, price: request.price, line: request.line, stake: request.stake, betSlipRef: request.betSlipRef, fromOneClick: request.fromOneClick, clientIp: request.clientIp.slice(0, 64) },
+    request: { selectionId: request.selectionId, side: request.side, price: taken.price, line: taken.line, stake: request.stake, betSlipRef: request.betSlipRef, fromOneClick: request.fromOneClick, clientIp: request.clientIp.slice(0, 64) },
     market: {
       id: market.id,
       name: market.name,
@@ -151,7 +165,7 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
       runnerIds: market.runners.map((r) => r.id),
       selectionName: market.runners.find((r) => r.id === request.selectionId)?.name,
     },
-    matched,
+    fills: take.fills,
     limits: defaultLimits(market.type, market.eventTypeId),
   };
 
@@ -210,20 +224,22 @@ export async function matchWaitingOrders(deps: ExchangeDeps, marketId: string): 
   const waiting = await deps.db.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', ['UNMATCHED', 'PARTIAL']).execute();
   const changed: Order[] = [];
   for (const order of waiting) {
-    const rest = unmatchedOf(order);
-    const take = Math.min(rest, matchableNow(market, { selectionId: order.selection_id, side: order.side, price: order.price, line: order.line }));
-    if (take <= 0) continue;
+    const request = { selectionId: order.selection_id, side: order.side, price: order.price, line: order.line };
+    if (takeNow(market, request, unmatchedOf(order)).fills.length === 0) continue;
     const updated = await deps.db.transaction().execute(async (trx) => {
       await lockPlayer(trx, deps.dialect, order.user_id);
       const fresh = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
       if (!fresh || (fresh.status !== 'UNMATCHED' && fresh.status !== 'PARTIAL')) return null;
-      const amount = Math.min(take, unmatchedOf(fresh));
-      const matched = Number(fresh.matched) + amount;
+      // Taken afresh for what is still unmatched, at the best prices now on offer.
+      const added = takeNow(market, request, unmatchedOf(fresh)).fills;
+      if (added.length === 0) return null;
+      const fills = fillsJson(mergeFills(orderFills(fresh), added));
+      const matched = Number(fresh.matched) + filledSize(added);
       const status = matched + Number(fresh.cancelled) >= Number(fresh.stake) ? 'MATCHED' : 'PARTIAL';
       const now = deps.now();
-      await trx.updateTable('orders').set({ matched, status, updated_at: now }).where('id', '=', fresh.id).execute();
+      await trx.updateTable('orders').set({ matched, fills, status, updated_at: now }).where('id', '=', fresh.id).execute();
       await refreshExposure(trx, deps, fresh.user_id, marketId);
-      return { ...fresh, matched, status, updated_at: now } as Order;
+      return { ...fresh, matched, fills, status, updated_at: now } as Order;
     });
     if (updated) changed.push(updated);
   }

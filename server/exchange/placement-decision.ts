@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
+import { filledSize, type Fill } from '../../domain/exchange/matching';
 import { applyOrder, bookBestWin, bookExposure, emptyBook, type Book } from './book';
+import { fillsJson } from './fills';
 import type { Limits } from './market-types';
 import { isLineMarket } from './market-types';
 import type { OrdersTable, UsersTable } from '../db/schema';
@@ -41,8 +43,8 @@ export interface PlacementInput {
     runnerIds: string[];
     selectionName: string | undefined;
   };
-  /** Paise the market takes now. */
-  matched: number;
+  /** What the market takes now: the parts matched at each price (a line market's quote: one part). */
+  fills: Fill[];
   limits: Limits;
 }
 
@@ -85,7 +87,8 @@ function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
  * thread that sent the request can rebuild what the writer stored from the id and time alone.
  */
 export function newOrder(input: PlacementInput, id: string, now: number): Order {
-  const { request, market, matched } = input;
+  const { request, market, fills } = input;
+  const matched = filledSize(fills);
   return {
     id,
     user_id: input.userId,
@@ -104,6 +107,7 @@ export function newOrder(input: PlacementInput, id: string, now: number): Order 
     line: isLineMarket(market.type) ? request.line : null,
     stake: request.stake,
     matched,
+    fills: fillsJson(fills),
     cancelled: 0,
     status: matched === request.stake ? 'MATCHED' : matched > 0 ? 'PARTIAL' : 'UNMATCHED',
     profit: null,
@@ -117,11 +121,11 @@ export function newOrder(input: PlacementInput, id: string, now: number): Order 
 
 export function decidePlacement(input: PlacementInput, state: PlayerMarketState, now: number): Decision {
   checkPlayerMayBet(state.user, now);
-  const { request, market, matched, limits } = input;
+  const { request, market, fills, limits } = input;
   const order = newOrder(input, orderId(now), now);
   const book = state.book ?? emptyBook(market.type);
   const oldExposure = bookExposure(book, market.runnerIds);
-  applyOrder(book, order, matched, request.stake - matched, 1);
+  applyOrder(book, order, fills, request.stake - order.matched, 1);
   const newExposure = bookExposure(book, market.runnerIds);
   if (bookBestWin(book, market.runnerIds) > limits.maxWinPerMarket) {
     throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);

@@ -34,7 +34,7 @@ export function packInputs(items: readonly PlacementInput[]): PackedInputs {
   const rows: unknown[] = [];
   let count = 0;
   for (const input of items) {
-    const { userId, request: r, market: m, matched } = input;
+    const { userId, request: r, market: m, fills } = input;
     const fields = marketFields(input);
     const seen = known.get(m.id) ?? [];
     let index = seen.find((entry) => sameFields(entry.fields, fields))?.index;
@@ -44,7 +44,7 @@ export function packInputs(items: readonly PlacementInput[]): PackedInputs {
       known.set(m.id, seen);
       markets.push(...fields);
     }
-    rows.push(index, userId, r.selectionId, r.side, r.price, r.line, r.stake, r.betSlipRef, r.fromOneClick, r.clientIp, matched, m.selectionName);
+    rows.push(index, userId, r.selectionId, r.side, r.price, r.line, r.stake, r.betSlipRef, r.fromOneClick, r.clientIp, fills.flatMap((f) => [f.price, f.size]), m.selectionName);
   }
   return [count, ...markets, ...rows];
 }
@@ -75,11 +75,17 @@ export function unpackInputs(packed: PackedInputs): PlacementInput[] {
         clientIp: packed[f + 9] as string,
       },
       market: { ...market, selectionName: packed[f + 11] as string | undefined },
-      matched: packed[f + 10] as number,
+      fills: unpackFills(packed[f + 10] as number[]),
       limits,
     });
   }
   return items;
+}
+
+function unpackFills(flat: readonly number[]): PlacementInput['fills'] {
+  const fills: PlacementInput['fills'] = [];
+  for (let i = 0; i < flat.length; i += 2) fills.push({ price: flat[i]!, size: flat[i + 1]! });
+  return fills;
 }
 
 export function packOutcomes(outcomes: readonly PlacementOutcome[]): PackedOutcomes {

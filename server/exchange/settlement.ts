@@ -9,6 +9,7 @@ import { storeExposure, type ExchangeDeps } from './orders';
 import { accountId, ensureAccount, HOUSE_OWNER, post } from './ledger';
 import { isLineMarket } from './market-types';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
+import { orderFills } from './fills';
 
 export type MarketResult = { kind: 'winner'; runnerId: string } | { kind: 'runs'; runs: number } | { kind: 'void' };
 
@@ -16,7 +17,7 @@ export function describeResult(result: MarketResult): string {
   return result.kind === 'winner' ? `winner:${result.runnerId}` : result.kind === 'runs' ? `runs:${result.runs}` : 'void';
 }
 
-export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'side' | 'price' | 'line' | 'matched'>, result: MarketResult): number {
+export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'side' | 'price' | 'line' | 'matched' | 'fills'>, result: MarketResult): number {
   if (result.kind === 'void' || Number(order.matched) === 0) return 0;
   const stake = Number(order.matched);
   if (isLineMarket(order.market_type)) {
@@ -24,7 +25,8 @@ export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'si
     return sessionBetPnl({ side: order.side, line: Number(order.line ?? 0), rate: order.price, stake }, result.runs);
   }
   if (result.kind !== 'winner') throw new Error(`Runner market settled with ${result.kind}`);
-  return runnerBetPnl({ runnerId: order.selection_id, side: order.side, price: order.price, stake }, result.runnerId);
+  // Each matched part pays at the price it was matched at.
+  return orderFills(order).reduce((sum, fill) => sum + runnerBetPnl({ runnerId: order.selection_id, side: order.side, price: fill.price, stake: fill.size }, result.runnerId), 0);
 }
 
 export interface SettlementOutcome {

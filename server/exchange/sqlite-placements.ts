@@ -14,7 +14,7 @@ export type PlacementOutcome =
 
 export const ORDER_COLUMNS = [
   'id', 'user_id', 'bet_slip_ref', 'market_id', 'market_type', 'market_name', 'selection_id', 'selection_name', 'event_id', 'event_name', 'event_type_id', 'competition_id',
-  'side', 'price', 'line', 'stake', 'matched', 'cancelled', 'status', 'profit', 'from_one_click', 'client_ip', 'placed_at', 'updated_at', 'settled_at',
+  'side', 'price', 'line', 'stake', 'matched', 'fills', 'cancelled', 'status', 'profit', 'from_one_click', 'client_ip', 'placed_at', 'updated_at', 'settled_at',
 ] as const;
 
 /** A write failed half-way through a placement: the batch's transaction must roll back whole. */

@@ -1,4 +1,5 @@
 /** Every call's contract (success and error shapes) against the sandbox exchange, on SQLite and PostgreSQL. */
+import { backWinRupees } from '../support/wire-fills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { once, startHarness, type Harness } from '../support/api-harness';
@@ -296,7 +297,10 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       await h.app.runtime.idle();
       const { settleMarket } = await import('../../server/exchange/settlement');
       await settleMarket(h.app.sandbox.exchange, market.id, { kind: 'winner', runnerId: runner.id });
-      const won = Math.floor(matched.sizeMatched * 100 * (matched.rate * 100 - 100) / 100) / 100;
+      // Asked at 1.01, matched at the best prices on offer: each part wins at its own price.
+      expect(matched.fills.length).toBeGreaterThan(0);
+      expect(matched.fills.every((f: { price: number }) => f.price >= 1.01)).toBe(true);
+      const won = backWinRupees(matched.fills);
 
       const statement = await h.call('GET', `account/${memberCode}/account-statement`, undefined, token);
       expectShape('accountStatement', statement.body);

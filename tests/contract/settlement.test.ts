@@ -1,4 +1,5 @@
 /** The feed settles markets as play goes on: a virtual match and a ball-by-ball market, end to end. */
+import { backWinRupees } from '../support/wire-fills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIRTUAL_EVENT_IDS, BALL_BY_BALL_EVENT_IDS } from '../../server/feed/simulator';
 import { once, startHarness, type Harness } from '../support/api-harness';
@@ -27,9 +28,12 @@ describe('settlement from the feed', () => {
     const runner = market.runners[0];
     const placed = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: runner.selectionId, marketId: market.marketId, totalSize: 100, betSlipRef: 'v9-1' }], token);
     expect(placed.body.result[0].status).toBe('MATCHED');
+    // Asked at 1.01, matched at the best prices on offer: a win pays at those prices.
+    const win = backWinRupees(placed.body.result[0].fills);
+    expect(win).toBeGreaterThanOrEqual(1);
     const settled = await once<{ marketId: string; pnl: number; orders: Array<{ status: string; profit: number }> }>(socket, 'market-settled', 30_000);
     expect(settled.marketId).toBe(market.marketId);
-    expect([1, -100]).toContain(settled.pnl);
+    expect([win, -100]).toContain(settled.pnl);
     expect(settled.orders[0]).toMatchObject({ status: 'SETTLED', profit: settled.pnl });
     const details = await h.call('POST', 'getUserDetails', undefined, token);
     expect(details.body.doc).toMatchObject({ balance: 100000 + settled.pnl, exposure: 0 });
