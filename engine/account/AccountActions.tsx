@@ -1,7 +1,7 @@
 /**
  * The header's account end: visitors get Log In and Sign Up (when the brand allows it); players get
- * their balance, Deposit and Withdraw (each when the brand allows it) and Account on desktop, and a
- * balance button on phones; Account and the balance button open the signed-in drawer, which holds
+ * what they can stake (Available: balance less exposure, labelled so), Deposit and Withdraw (each when
+ * the brand allows it) and Account on desktop, and an Available button on phones; Account and the balance button open the signed-in drawer, which holds
  * Sign Out. While logged in the balance is polled.
  */
 import { Link } from 'react-router-dom';
@@ -37,7 +37,8 @@ const Bar = styled.div`
     white-space: nowrap;
   }
   .solid { background: var(--wl-color-header-text, #fff); color: var(--wl-color-header, var(--wl-color-theme)); }
-  output { font-weight: 700; white-space: nowrap; }
+  output, .figure { display: inline-flex; flex-direction: column; align-items: flex-end; font-weight: 700; white-space: nowrap; line-height: 1.1; }
+  .caption { font-size: 10px; font-weight: 600; opacity: 0.85; text-transform: uppercase; letter-spacing: 0.02em; }
   @media (min-width: 1024px) {
     gap: 8px;
     button, a { height: 34px; padding: 0 12px; font-size: 14px; }
@@ -73,20 +74,29 @@ function AccountButtons() {
       </Bar>
     );
   }
-  const shown = formatRupeesFromPaise(balanceFigures(balance).balance);
+  const shown = formatRupeesFromPaise(balanceFigures(balance).available);
+  const caption = (
+    <span className="caption" data-testid="header-balance-label">
+      Available
+    </span>
+  );
   if (!wide) {
     return (
       <Bar>
-        <button type="button" className="solid" aria-label={`Balance ${shown}, open account`} aria-haspopup="dialog" onClick={openSignedInDrawer}>
-          <span data-testid="header-balance">{shown}</span>
+        <button type="button" className="solid" aria-label={`Available ${shown}, open account`} aria-haspopup="dialog" onClick={openSignedInDrawer}>
+          <span className="figure">
+            {caption}
+            <span data-testid="header-balance">{shown}</span>
+          </span>
         </button>
       </Bar>
     );
   }
   return (
     <Bar>
-      <output aria-label="Balance" data-testid="header-balance">
-        {shown}
+      <output aria-label={`Available ${shown}`}>
+        {caption}
+        <span data-testid="header-balance">{shown}</span>
       </output>
       {brand.flags.deposit ? (
         <Link to="/deposit" className="solid">

@@ -106,8 +106,9 @@ describe('signed-in drawer', () => {
     renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [{ lastLogin: null }] }) });
     await settle();
     expect(screen.getByTestId('drawer-username').textContent).toBe('demo-abc');
-    // Balance is what can be staked (available), the figure the header and Available Credit show too.
-    expect(screen.getByTestId('drawer-balance').textContent).toBe('₹99,000.00');
+    // Balance is the cash; Available (balance less exposure) is what the header shows.
+    expect(screen.getByTestId('drawer-balance').textContent).toBe('₹1,00,000.00');
+    expect(screen.getByTestId('drawer-available').textContent).toBe('₹99,000.00');
     expect(screen.getByTestId('drawer-free-cash').textContent).toBe('₹250.50');
     expect(screen.getByTestId('drawer-exposure').textContent).toBe('₹1,000.00');
     const balanceSection = screen.getByRole('region', { name: 'Balance Information' });
@@ -118,7 +119,7 @@ describe('signed-in drawer', () => {
     setScene('red', true);
     renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [] }) });
     await settle();
-    expect(['drawer-balance', 'drawer-free-cash', 'drawer-exposure'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹0.00', '₹0.00', '₹0.00']);
+    expect(['drawer-balance', 'drawer-free-cash', 'drawer-exposure', 'drawer-available'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹0.00', '₹0.00', '₹0.00', '₹0.00']);
   });
 
   it.each([

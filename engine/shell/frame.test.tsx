@@ -28,8 +28,8 @@ describe('phone header', () => {
     ['red', false, ['Search', 'Log In', 'Sign Up', 'Open menu'], ['Crimson Exchange home', 'Home']],
     ['green', false, ['Search', 'Log In', 'Sign Up', 'Open menu'], ['Emerald Exchange home', 'Home']],
     ['yellow', false, ['Search', 'Log In', 'Open menu'], ['Sunrise Exchange home', 'Home']],
-    ['red', true, ['Search', 'Balance ₹1,500.50, open account', 'Open menu'], ['Crimson Exchange home', 'Home']],
-    ['yellow', true, ['Search', 'Balance ₹1,500.50, open account', 'Open menu'], ['Sunrise Exchange home', 'Home']],
+    ['red', true, ['Search', 'Available ₹1,500.50, open account', 'Open menu'], ['Crimson Exchange home', 'Home']],
+    ['yellow', true, ['Search', 'Available ₹1,500.50, open account', 'Open menu'], ['Sunrise Exchange home', 'Home']],
   ] as const)('%s, logged in %s: buttons %j, links %j', (brand, isLogin, expectedButtons, expectedLinks) => {
     setScene(brand, isLogin, 375);
     engineStore.balance.available = 1500.5;

@@ -44,7 +44,18 @@ describe('price in the slip', () => {
     [101, 'down', 101],
   ])('%i %s → %i', (from, direction, to) => expect(stepPrice(from, direction)).toBe(to));
 
-  it.each<[string, number | null]>([['2.5', 250], ['1', 101], ['5000', 100_000], ['x', null], ['', null]])('typed %s → %s', (text, price) => expect(readPriceInput(text)).toBe(price));
+  it.each<[string, number | null]>([['2.5', 250], ['1', 101], ['5000', 100_000], ['x', null], ['', null]])('typed %s → %s', (text, price) => expect(readPriceInput(text, 'back')).toBe(price));
+  // Off the ladder: a back rounds up to the next tick, a lay down (never against the player).
+  it.each<[string, 'back' | 'lay', number]>([
+    ['1.005', 'back', 101],
+    ['1.005', 'lay', 101],
+    ['2.03', 'back', 204],
+    ['2.03', 'lay', 202],
+    ['1.014', 'back', 102],
+    ['1.026', 'lay', 102],
+    ['10.3', 'back', 1050],
+    ['10.3', 'lay', 1000],
+  ])('typed %s for a %s snaps to %s', (text, side, price) => expect(readPriceInput(text, side)).toBe(price));
 });
 
 describe('profit and liability', () => {
@@ -79,10 +90,14 @@ describe('bet delay by market type and sport', () => {
   });
 });
 
-const bet = (over: Partial<OpenBet>): OpenBet => ({
-  id: 'o1', betSlipRef: 'r', side: 'back', marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', selectionId: 'X', selectionName: 'Xs', eventId: 'E', eventName: 'X v Y', eventTypeId: '4',
-  price: 300, line: null, stake: 1000 * R, matched: 1000 * R, remaining: 0, status: 'MATCHED', placedAt: 1, settledAt: null, profit: null, ...over,
-});
+const bet = (over: Partial<OpenBet>): OpenBet => {
+  const made: Omit<OpenBet, 'fills'> & Partial<OpenBet> = {
+    id: 'o1', betSlipRef: 'r', side: 'back', marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', selectionId: 'X', selectionName: 'Xs', eventId: 'E', eventName: 'X v Y', eventTypeId: '4',
+    price: 300, line: null, stake: 1000 * R, matched: 1000 * R, remaining: 0, status: 'MATCHED', placedAt: 1, settledAt: null, profit: null, ...over,
+  };
+  // Matched at the price asked unless the test says otherwise.
+  return { fills: made.matched > 0 ? [{ price: made.price, size: made.matched }] : [], ...made };
+};
 
 describe('cash out stakes', () => {
   const prices = (back: number | null, lay: number | null) => () => ({ back, lay });
@@ -119,9 +134,35 @@ describe('market projection', () => {
     expect(projection.withSlip).toEqual({ A: 1700 * R, B: -2300 * R, C: 1600 * R });
   });
 
-  it('counts only the losing side of unmatched bets and is null without bets', () => {
-    expect(projectMarket(['A', 'B'], [bet({ selectionId: 'A', matched: 0, remaining: 1000 * R })], 'M', null).position).toEqual({ A: 0, B: -1000 * R });
-    expect(projectMarket(['A', 'B'], [], 'M', null)).toEqual({ position: null, withSlip: null });
+  it('shows matched P&L per runner, with unmatched bets apart as their worst-case cost', () => {
+    // The worked example: back A ₹1,000 at 2.5, lay B ₹500 at 3.0, and ₹300 waiting to back C at 8.0.
+    const bets = [bet({ selectionId: 'A', price: 250 }), bet({ id: 'o2', selectionId: 'B', side: 'lay', price: 300, stake: 500 * R, matched: 500 * R }), bet({ id: 'o3', selectionId: 'C', price: 800, stake: 300 * R, matched: 0, remaining: 300 * R })];
+    const projection = projectMarket(['A', 'B', 'C'], bets, 'M', null);
+    expect(projection.position).toEqual({ A: 2000 * R, B: -2000 * R, C: -500 * R });
+    expect(projection.unmatchedLiability).toBe(300 * R);
+  });
+
+  it('keeps a cashed-out market level although a bet still waits', () => {
+    // Back ₹1,000 at 3.0, cashed out by laying ₹1,500 at 2.0: +₹500 whoever wins; ₹200 waits to lay at 1.5.
+    const bets = [
+      bet({ selectionId: 'A', price: 300 }),
+      bet({ id: 'o2', selectionId: 'A', side: 'lay', price: 200, stake: 1500 * R, matched: 1500 * R }),
+      bet({ id: 'o3', selectionId: 'A', side: 'lay', price: 150, stake: 200 * R, matched: 0, remaining: 200 * R }),
+    ];
+    const projection = projectMarket(['A', 'B'], bets, 'M', null);
+    expect(projection.position).toEqual({ A: 500 * R, B: 500 * R });
+    expect(projection.unmatchedLiability).toBe(100 * R);
+  });
+
+  it('prices each matched part at its own price', () => {
+    // ₹1,000 asked at 1.60, matched ₹500 at 1.65 and ₹500 at 1.64: A wins ₹645.
+    const improved = bet({ selectionId: 'A', price: 160, fills: [{ price: 165, size: 500 * R }, { price: 164, size: 500 * R }] });
+    expect(projectMarket(['A', 'B'], [improved], 'M', null).position).toEqual({ A: 645 * R, B: -1000 * R });
+  });
+
+  it('is null without matched bets', () => {
+    expect(projectMarket(['A', 'B'], [bet({ selectionId: 'A', matched: 0, remaining: 1000 * R })], 'M', null)).toEqual({ position: null, withSlip: null, unmatchedLiability: 1000 * R });
+    expect(projectMarket(['A', 'B'], [], 'M', null)).toEqual({ position: null, withSlip: null, unmatchedLiability: 0 });
   });
 });
 
@@ -132,6 +173,13 @@ describe('wire adapters', () => {
     });
     expect(readOrder({ _id: 'b', type: 'Back', marketId: 'S', marketType: 'SESSION', rate: 90, line: 46, stake: 10 })).toMatchObject({ price: 90, line: 46 });
     expect(readOrder({ marketId: 'M' })).toBeNull();
+  });
+
+  it('reads the parts matched at each price, and trusts them only when they add up', () => {
+    const wire = { _id: 'a', type: 'Back', marketId: 'M', marketType: 'MATCH_ODDS', runnerId: '7', rate: 1.6, stake: 1000, sizeMatched: 1000, sizeRemaining: 0 };
+    expect(readOrder({ ...wire, fills: [{ price: 1.65, size: 500 }, { price: 1.64, size: 500 }] })!.fills).toEqual([{ price: 165, size: 50000 }, { price: 164, size: 50000 }]);
+    expect(readOrder({ ...wire, fills: [{ price: 1.65, size: 400 }] })!.fills).toEqual([{ price: 160, size: 100000 }]);
+    expect(readOrder(wire)!.fills).toEqual([{ price: 160, size: 100000 }]);
   });
 
   const selection: SlipSelection = { marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', eventId: 'E', eventName: 'X v Y', eventTypeId: '4', selectionId: '7', runnerName: 'Xs', side: 'lay', price: 2.5 };

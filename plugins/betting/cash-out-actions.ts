@@ -1,6 +1,8 @@
 /**
- * Cash out: the bet that equalises the player's matched position on a market (engine/money/cash-out.ts)
- * at the current best price, placed through the slip so it gets the same delay, answer and reset.
+ * Cash out: the bet that equalises the player's matched position on a market (domain/exchange/cash-out.ts)
+ * at the current best price, placed through the slip so it gets the same delay, answer and reset. As on
+ * exchanges, the player's unmatched bets on the market are cancelled first: one matched later would undo
+ * the equal result the cash out promised.
  */
 import { getMarket } from './markets';
 import { cashOutBet, type CashOut } from '../../domain/exchange/cash-out';
@@ -13,6 +15,7 @@ import { dismissCashOut } from './cash-out-prompt';
 import { marketBets } from './market-projection';
 import type { OpenBet } from './open-bets-adapter';
 import { openBetsState } from './open-bets-state';
+import { cancelUnmatched } from './open-bets-actions';
 import { loadMarketSettings, placeSlip } from './slip-actions';
 import { marketOfSelection } from './selection';
 
@@ -53,13 +56,22 @@ export function planCashOut(runnerIds: readonly string[], bets: readonly OpenBet
   return best?.plan ?? null;
 }
 
-/** Confirmed: builds the bet and places it, or says why it cannot. */
+/** The player's bets on a market with a part still waiting to be matched. */
+export function unmatchedOn(marketId: string, bets: readonly OpenBet[] = openBetsState.bets ?? []): OpenBet[] {
+  return bets.filter((b) => b.marketId === marketId && b.remaining > 0);
+}
+
+/** Confirmed: cancels the market's unmatched bets, then builds the bet and places it, or says why it cannot. */
 export async function confirmCashOut(marketId: string): Promise<void> {
   dismissCashOut();
   const services = bettingServices();
   const market = getMarket(marketId);
   const fail = () => services?.toast.error(CASH_OUT_FAILED);
   if (!market) return void fail();
+  for (const bet of unmatchedOn(marketId)) {
+    const cancelled = await cancelUnmatched(bet.id);
+    if (!cancelled.ok) return void services?.toast.error(`${CASH_OUT_FAILED}: ${cancelled.message}`);
+  }
   const firstBet = (openBetsState.bets ?? []).find((b) => b.marketId === marketId && b.matched > 0);
   const settings = firstBet ? await loadMarketSettings(marketId, firstBet.selectionId) : null;
   const level = (selectionId: string, side: 'back' | 'lay') => {

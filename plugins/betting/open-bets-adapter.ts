@@ -2,6 +2,7 @@
  * Orders as the operator's API sends them (`get-bets-success`, `order-list`, `order-update`) → clean
  * open bets in paise and hundredths. Wire names stay in this file.
  */
+import type { Fill } from '../../domain/exchange/matching';
 import { toHundredths } from '../../domain/exchange/price-ladder';
 import type { BetSide } from './selection';
 
@@ -25,6 +26,11 @@ export interface OpenBet {
   /** Paise. */
   stake: number;
   matched: number;
+  /**
+   * The matched parts, each at the price it was matched at (price improvement can fill one bet at
+   * several prices, all as good as or better than `price`, which is the limit asked).
+   */
+  fills: readonly Fill[];
   remaining: number;
   status: OrderStatus;
   placedAt: number;
@@ -42,6 +48,17 @@ const paise = (rupees: unknown): number => {
 };
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
+/** Wire fills [{ price, size }] (decimal odds, rupees); without them everything matched is at the order's price. */
+function readFills(wire: unknown, line: boolean, price: number, matched: number): Fill[] {
+  const whole = matched > 0 ? [{ price, size: matched }] : [];
+  if (line || !Array.isArray(wire)) return whole;
+  const fills = wire
+    .map((f) => (f && typeof f === 'object' ? { price: toHundredths(Number((f as Record<string, unknown>).price)), size: paise((f as Record<string, unknown>).size) } : null))
+    .filter((f): f is Fill => f !== null && Number.isFinite(f.price) && f.price > 0 && f.size > 0);
+  // Parts that do not add up to what is matched are not trusted: the whole at the order's price is.
+  return fills.reduce((sum, f) => sum + f.size, 0) === matched ? fills : whole;
+}
+
 /** One wire order, or null when it lacks an id or a market. */
 export function readOrder(wire: unknown): OpenBet | null {
   if (!wire || typeof wire !== 'object') return null;
@@ -56,6 +73,7 @@ export function readOrder(wire: unknown): OpenBet | null {
   const remaining = paise(o.sizeRemaining);
   const matched = o.sizeMatched === undefined ? Math.max(0, stake - remaining) : paise(o.sizeMatched);
   const line = o.line === null || o.line === undefined ? null : Number(o.line);
+  const price = !Number.isFinite(rate) ? 0 : isLineMarketType(marketType) ? Math.round(rate) : toHundredths(rate);
   return {
     id,
     betSlipRef: text(o.betSlipRef),
@@ -68,10 +86,11 @@ export function readOrder(wire: unknown): OpenBet | null {
     eventId: text(o.eventId),
     eventName: text(o.eventName),
     eventTypeId: text(o.eventTypeId),
-    price: !Number.isFinite(rate) ? 0 : isLineMarketType(marketType) ? Math.round(rate) : toHundredths(rate),
+    price,
     line: line !== null && Number.isFinite(line) ? line : null,
     stake,
     matched,
+    fills: readFills(o.fills, isLineMarketType(marketType), price, matched),
     remaining,
     status: text(o.status) || 'MATCHED',
     placedAt: Date.parse(text(o.placedTime)) || 0,

@@ -5,11 +5,12 @@ import { combinedText, matchedRows, orderRows } from './open-bets-views';
 const R = 100;
 
 /** An open bet, matched whole at its price unless `over` says otherwise (parts matched at other prices go in `fills`). */
-function bet(over: Partial<OpenBet> & { fills?: Array<{ price: number; size: number }> }): OpenBet {
-  return {
+function bet(over: Partial<OpenBet>): OpenBet {
+  const made: Omit<OpenBet, 'fills'> & Partial<OpenBet> = {
     id: 'o1', betSlipRef: 'r', side: 'back', marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', selectionId: 'X', selectionName: 'Mumbai Indians', eventId: 'E', eventName: 'MI v CSK', eventTypeId: '4',
     price: 250, line: null, stake: 100 * R, matched: 100 * R, remaining: 0, status: 'MATCHED', placedAt: 1, settledAt: null, profit: null, ...over,
-  } as OpenBet;
+  };
+  return { fills: made.matched > 0 ? [{ price: made.price, size: made.matched }] : [], ...made };
 }
 
 // Three backs of Mumbai at 2.50, one at 2.52 and a lay of Mumbai at 2.50, placed in that order.

@@ -64,13 +64,9 @@ interface MatchedPart {
   size: number;
 }
 
-/**
- * The matched parts of a bet, each at the price it was matched at; an order read without its parts
- * was matched whole at its price.
- */
+/** The matched parts of a bet, each at the price it was matched at. */
 function matchedParts(bet: OpenBet): MatchedPart[] {
-  const fills = (bet as OpenBet & { fills?: ReadonlyArray<{ price: number; size: number }> }).fills;
-  return (fills ?? (bet.matched > 0 ? [{ price: bet.price, size: bet.matched }] : [])).map((fill) => ({ bet, price: fill.price, size: fill.size }));
+  return bet.fills.map((fill) => ({ bet, price: fill.price, size: fill.size }));
 }
 
 /** The panel's matched rows: the matched amounts, at the prices they were matched at. */
@@ -131,6 +127,7 @@ export function orderRows(bets: readonly OpenBet[], view: OpenBetsView): OrderRo
       price: averagePrice(group.map((bet) => ({ price: bet.price, size: bet.stake }))),
       stake: sum(group.map((bet) => bet.stake)),
       matched: sum(group.map((bet) => bet.matched)),
+      fills: group.flatMap((bet) => bet.fills),
       remaining: sum(group.map((bet) => bet.remaining)),
       profit: profits.length ? sum(profits) : null,
       placedAt: Math.max(...group.map((bet) => bet.placedAt)),

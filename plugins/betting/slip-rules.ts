@@ -3,9 +3,10 @@
  * prices move along the ladder and stay within 1.01–1000; Place Bet needs a stake above 0 and a price of
  * at least 1.01. Profit and liability come from engine/money.
  */
-import { clampPrice, MIN_PRICE, priceDown, priceUp, toHundredths } from '../../domain/exchange/price-ladder';
+import { snapForSide } from '../../domain/exchange/matching';
+import { MAX_PRICE, MIN_PRICE, priceDown, priceUp } from '../../domain/exchange/price-ladder';
 import { sessionRate, slipOutcome } from '../../domain/exchange/pnl';
-import type { SlipSelection } from './selection';
+import type { BetSide, SlipSelection } from './selection';
 
 export const GUEST_STAKE_CAP_RUPEES = 500_000;
 
@@ -24,10 +25,15 @@ export function stakeToPaise(text: string): number {
   return text.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0;
 }
 
-/** A typed price (decimal odds) → hundredths within 1.01–1000, or null when it is not a number. */
-export function readPriceInput(text: string): number | null {
+/**
+ * A typed price (decimal odds) → hundredths within 1.01–1000 on the ladder, or null when it is not a
+ * number. Off the ladder it rounds only in the player's favour, as the exchange does: a back up to the
+ * next tick, a lay down to the one below.
+ */
+export function readPriceInput(text: string, side: BetSide): number | null {
   const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? clampPrice(toHundredths(value)) : null;
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) return null;
+  return snapForSide(side, Math.min(MAX_PRICE, Math.max(MIN_PRICE, value * 100)));
 }
 
 export function stepPrice(hundredths: number, direction: 'up' | 'down'): number {

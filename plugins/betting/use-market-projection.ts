@@ -29,7 +29,7 @@ export function useMarketProjection(marketId: string): Projection {
   return useMemo(() => {
     // A market's type never changes: read once, as it is when the projection is made.
     const market = getMarket(marketId);
-    if (market && isLineSelection(market)) return { position: null, withSlip: null };
+    if (market && isLineSelection(market)) return { position: null, withSlip: null, unmatchedLiability: 0 };
     return projectMarket(runnerIds, bets ?? [], marketId, slipBet);
   }, [runnerIds, bets, marketId, slipBet]);
 }

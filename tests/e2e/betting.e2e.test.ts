@@ -1,11 +1,12 @@
 /**
  * The bet slip in Chromium against the sandbox, for each brand at 375 and 1280 px: a visitor picking a
  * price gets Log In; a demo player backs and lays the match odds of an in-play cricket event and sees both
- * matched, with balance and exposure as engine/money computes them from the orders and as the server's
- * getUserDetails says; a back above the best back price waits unmatched, and cancelling it gives the
- * exposure back; cash out leaves every runner's P&L equal within a paisa; stale prices (the network cut)
- * block placement with a message. One server for the file and one page per brand and width; bets wait
- * 300 ms, so a price can move under a bet as it would in play.
+ * matched (at the price asked or better), with balance and exposure as the exchange arithmetic gives them
+ * from the orders and as the server's getUserDetails says, the header's figure labelled Available; a back
+ * above the best back price waits unmatched, and cancelling it gives the exposure back; cash out leaves
+ * every runner's P&L equal within a paisa at the price it asked (a better fill only adds); stale prices
+ * (the network cut) block placement with a message. One server for the file and one page per brand and
+ * width; bets wait 300 ms, so a price can move under a bet as it would in play.
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -30,6 +31,7 @@ interface WireOrder {
   rate: number;
   sizeMatched: number;
   sizeRemaining: number;
+  fills: Array<{ price: number; size: number }>;
 }
 
 interface Figures {
@@ -63,11 +65,18 @@ async function marketOrders(page: Page, marketId: string): Promise<WireOrder[]> 
   return list.result.filter((o) => o.marketId === marketId);
 }
 
-/** The position engine/money computes from the player's orders: matched fully, unmatched on their losing side. */
+/**
+ * The position the exchange arithmetic gives for the player's orders: each matched part at the price it
+ * was matched at (never worse than asked), unmatched parts on their losing side at the price asked.
+ */
 function position(runners: readonly string[], orders: readonly WireOrder[]) {
-  const bet = (o: WireOrder, stake: number): RunnerBet => ({ runnerId: o.runnerId, side: o.type === 'Back' ? 'back' : 'lay', price: toHundredths(o.rate), stake });
-  const matched = orders.filter((o) => o.sizeMatched > 0).map((o) => bet(o, paise(o.sizeMatched)));
-  const unmatched = orders.filter((o) => o.sizeRemaining > 0).map((o) => bet(o, paise(o.sizeRemaining)));
+  const bet = (o: WireOrder, stake: number, price: number): RunnerBet => ({ runnerId: o.runnerId, side: o.type === 'Back' ? 'back' : 'lay', price: toHundredths(price), stake });
+  for (const o of orders) {
+    expect(paise(o.fills.reduce((sum, f) => sum + f.size, 0))).toBe(paise(o.sizeMatched));
+    for (const f of o.fills) expect(o.type === 'Back' ? f.price >= o.rate : f.price <= o.rate, 'matched at the price asked or better').toBe(true);
+  }
+  const matched = orders.flatMap((o) => o.fills.map((f) => bet(o, paise(f.size), f.price)));
+  const unmatched = orders.filter((o) => o.sizeRemaining > 0).map((o) => bet(o, paise(o.sizeRemaining), o.rate));
   return runnerMarketPosition(runners, matched, unmatched);
 }
 
@@ -172,8 +181,11 @@ describeInChromium(
         const expected: Figures = { balance: START_PAISE, available: START_PAISE - exposure, exposure };
         await expect.poll(() => serverFigures(page)).toEqual(expected);
         await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 10_000 }).toBe(formatRupeesFromPaise(expected.available));
+        // The header says what its figure is: what can be staked, exposure already taken off.
+        expect(await page.getByTestId('header-balance-label').first().textContent()).toBe('Available');
         if (width >= 1024) {
-          await expect.poll(() => page.getByTestId('credit-balance').innerText()).toBe(formatRupeesFromPaise(expected.available));
+          await expect.poll(() => page.getByTestId('credit-available').innerText()).toBe(formatRupeesFromPaise(expected.available));
+          await expect.poll(() => page.getByTestId('credit-balance').innerText()).toBe(formatRupeesFromPaise(expected.balance));
           await expect.poll(() => page.getByTestId('credit-exposure').innerText()).toBe(formatRupeesFromPaise(exposure));
         }
       };
@@ -206,14 +218,19 @@ describeInChromium(
         const best = toHundredths(Number(await slip.getByRole('textbox', { name: 'Price' }).inputValue()));
         let high = best;
         for (let tick = 0; tick < 10; tick += 1) high = priceUp(high);
-        await slip.getByRole('textbox', { name: 'Price' }).fill(String(fromHundredths(high)));
+        // Typed a little off the ladder, the price snaps up to the next tick for a back (never against the player).
+        await slip.getByRole('textbox', { name: 'Price' }).fill((fromHundredths(high) + 0.001).toFixed(3));
         await slip.getByRole('textbox', { name: 'Stake' }).click();
+        expect(await slip.getByRole('textbox', { name: 'Price' }).inputValue()).toBe(String(fromHundredths(priceUp(high))));
       });
       const waiting = await nextOrder(known);
       expect(waiting && { matched: waiting.sizeMatched, remaining: waiting.sizeRemaining }).toEqual({ matched: 0, remaining: 100 });
       const withUnmatched = position(runners, await marketOrders(page, market.marketId)).exposure;
       expect(withUnmatched).toBe(matchedExposure + 100 * 100);
       await expectFigures(withUnmatched);
+      // The runners show matched P&L only; what the waiting bet could still cost is said apart.
+      expect(await page.locator(`[data-market="${market.marketId}"]`).getByTestId('unmatched-liability').innerText()).toContain('₹100.00');
+      await page.screenshot({ path: join(SHOTS, `betting-unmatched-${host.split('.')[0]}-${width}.png`) });
       group = await openBets();
       await expect.poll(() => group.getByTestId('unmatched-bet').count()).toBe(1);
       await group.getByRole('button', { name: `Cancel ${first.runnerName} bet` }).click();
@@ -221,7 +238,9 @@ describeInChromium(
       await closeOpenBets();
       await expectFigures(matchedExposure);
 
-      // Cash out: one more bet leaves every runner's P&L equal within a paisa, by engine/money and the server's book.
+      // Cash out: one more bet leaves every runner's P&L equal within a paisa at the price it asked, by the
+      // exchange arithmetic and the server's book; a better price on the day only adds to a runner's P&L.
+      const beforeCashOut = new Set((await marketOrders(page, market.marketId)).map((o) => o._id));
       const memberCode = await page.evaluate(() => String(JSON.parse(localStorage.getItem('user_data') ?? '{}').memberCode));
       const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
       let equalised = false;
@@ -244,7 +263,9 @@ describeInChromium(
       expect(equalised, 'a cash out matched in full').toBe(true);
       const finalOrders = await marketOrders(page, market.marketId);
       const final = position(runners, finalOrders);
-      expect(spread(Object.values(final.byRunner))).toBeLessThanOrEqual(1);
+      const asAsked = position(runners, finalOrders.map((o) => (beforeCashOut.has(o._id) || o.sizeMatched === 0 ? o : { ...o, fills: [{ price: o.rate, size: o.sizeMatched }] })));
+      expect(spread(Object.values(asAsked.byRunner))).toBeLessThanOrEqual(1);
+      for (const id of runners) expect(final.byRunner[id]).toBeGreaterThanOrEqual(asAsked.byRunner[id]!);
       const book = await asPlayer<{ result: { runners: Record<string, number> } }>(page, `exposure/pnl/${memberCode}/markets/${market.marketId}/ladder`);
       expect(Object.fromEntries(Object.entries(book.result.runners).map(([id, pnl]) => [id, paise(pnl)]))).toEqual(final.byRunner);
       await expectFigures(final.exposure);

@@ -141,7 +141,7 @@ describeInChromium('the frame in Chromium', (suite) => {
     await page.goto(suite.server.url(brand.host, '/'));
     await page.waitForSelector('html[data-boot="mounted"]');
     await demoLogin(page);
-    const balanceButton = page.getByRole('button', { name: /^Balance ₹/ });
+    const balanceButton = page.getByRole('button', { name: /^Available ₹/ });
     await balanceButton.click();
     await signedInDrawer(page, brand, `signed-in-drawer-${brand.id}-375.png`);
     await page.keyboard.press('Escape');

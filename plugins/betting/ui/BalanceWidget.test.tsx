@@ -13,9 +13,10 @@ describe('Available Credit', () => {
     render(<BalanceWidget />);
     const credit = screen.getByRole('region', { name: 'Available Credit' });
     expect(rows(credit.querySelector('dl')!)).toEqual([
-      ['Balance', 'DD', '₹900.00'],
+      ['Balance', 'DD', '₹1,000.00'],
       ['Free Cash', 'DD', '₹0.00'],
       ['Net Exposure', 'DD', '₹100.00'],
+      ['Available', 'DD', '₹900.00'],
     ]);
     expect(screen.getByTestId('credit-free-cash').textContent).toBe('₹0.00');
   });

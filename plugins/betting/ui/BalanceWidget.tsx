@@ -1,4 +1,4 @@
-/** Collapsible 'Available Credit': Balance, Free Cash and Net Exposure, the same figures as the header's balance. */
+/** Collapsible 'Available Credit': Balance, Free Cash, Net Exposure and Available, the last the header's figure. */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BalanceRows } from '../../../engine/plugin-api';

@@ -69,9 +69,10 @@ export function BetSlipForm({ onEditStakes }: { onEditStakes?: () => void }) {
               readOnly={line}
               onChange={(e) => setPriceText(e.target.value)}
               onBlur={() => {
-                const read = readPriceInput(priceText);
-                if (read === null) setPriceText(String(fromHundredths(slip.price)));
-                else setSlipPrice(read);
+                const read = readPriceInput(priceText, selection.side);
+                // The box shows the ladder price the slip holds, even when it equals the one before.
+                setPriceText(priceOf(read ?? slip.price));
+                if (read !== null) setSlipPrice(read);
               }}
             />
             <SmallButton type="button" aria-label="Raise price" disabled={line} onClick={() => stepSlipPrice('up')}>

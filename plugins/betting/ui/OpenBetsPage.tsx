@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
+import { averagePrice } from '../../../domain/exchange/matching';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { formatInstant } from '../../../engine/plugin-api';
@@ -36,6 +37,13 @@ const Page = styled.div`
 `;
 
 const DATE = 'YYYY-MM-DD';
+
+/** Where the matched amount was taken, when price improvement got it at better than the odds asked. */
+function MatchedAt({ bet }: { bet: Pick<OpenBet, 'fills' | 'price' | 'marketType'> }) {
+  const average = averagePrice(bet.fills);
+  if (average === null || isLineMarketType(bet.marketType) || Math.abs(average - bet.price) < 0.5) return null;
+  return <small> at {Number((average / 100).toFixed(3))}</small>;
+}
 
 export default function OpenBetsPage() {
   const [status, setStatus] = useState<OrderListStatus>('open');
@@ -127,7 +135,10 @@ export default function OpenBetsPage() {
                   <td>{bet.side === 'back' ? 'Back' : 'Lay'}</td>
                   <td>{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
                   <td>{formatRupeesFromPaise(bet.stake)}</td>
-                  <td>{formatRupeesFromPaise(bet.matched)}</td>
+                  <td>
+                    {formatRupeesFromPaise(bet.matched)}
+                    <MatchedAt bet={bet} />
+                  </td>
                   <td>{bet.statuses.join(', ')}</td>
                   {query.status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
                 </tr>

@@ -20,10 +20,14 @@ import { cashOutPrompt, dismissCashOut } from '../cash-out-prompt';
 
 const selection = { marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', eventId: 'E', eventName: 'X v Y', eventTypeId: '4', selectionId: '7', runnerName: 'Xs', side: 'back' as const, price: 2.5 };
 
-const bet = (over: Partial<OpenBet>): OpenBet => ({
-  id: 'o1', betSlipRef: 'r', side: 'back', marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', selectionId: '7', selectionName: 'Xs', eventId: 'E', eventName: 'X v Y', eventTypeId: '4',
-  price: 200, line: null, stake: 10000, matched: 10000, remaining: 0, status: 'MATCHED', placedAt: 1, settledAt: null, profit: null, ...over,
-});
+const bet = (over: Partial<OpenBet>): OpenBet => {
+  const made: Omit<OpenBet, 'fills'> & Partial<OpenBet> = {
+    id: 'o1', betSlipRef: 'r', side: 'back', marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', selectionId: '7', selectionName: 'Xs', eventId: 'E', eventName: 'X v Y', eventTypeId: '4',
+    price: 200, line: null, stake: 10000, matched: 10000, remaining: 0, status: 'MATCHED', placedAt: 1, settledAt: null, profit: null, ...over,
+  };
+  // Matched at the price asked unless the test says otherwise.
+  return { fills: made.matched > 0 ? [{ price: made.price, size: made.matched }] : [], ...made };
+};
 
 function login(on: boolean) {
   if (on) logInPlayer();
@@ -155,14 +159,14 @@ describe('Available Credit', () => {
     setBalance({ balance: 100000, available: 100000, freeCash: 0, exposure: 0 });
     renderIn(<BetPanel />);
     await flush();
-    const figures = () => ['credit-balance', 'credit-exposure'].map((id) => screen.getByTestId(id).textContent);
-    expect(figures()).toEqual(['₹1,00,000.00', '₹0.00']);
+    const figures = () => ['credit-balance', 'credit-exposure', 'credit-available'].map((id) => screen.getByTestId(id).textContent);
+    expect(figures()).toEqual(['₹1,00,000.00', '₹0.00', '₹1,00,000.00']);
     await act(async () => settlePlacement({ ok: true, message: 'Bet matched', order: null, betSlipRef: null }));
-    await vi.waitFor(() => expect(figures()).toEqual(['₹99,000.00', '₹1,000.00']));
-    expect(formatRupeesFromPaise(shownBalance().balance)).toBe('₹99,000.00');
+    await vi.waitFor(() => expect(figures()).toEqual(['₹1,00,000.00', '₹1,000.00', '₹99,000.00']));
+    expect(formatRupeesFromPaise(shownBalance().available)).toBe('₹99,000.00');
     const stop = watchOpenBets(socket);
     await act(async () => fire('market-settled', { marketId: 'M', pnl: 800 }));
-    await vi.waitFor(() => expect(figures()).toEqual(['₹1,00,800.00', '₹0.00']));
+    await vi.waitFor(() => expect(figures()).toEqual(['₹1,00,800.00', '₹0.00', '₹1,00,800.00']));
     stop();
   });
 });

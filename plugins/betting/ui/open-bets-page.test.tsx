@@ -52,6 +52,21 @@ describe('open bets in the Consolidated view', () => {
     expect(screen.getAllByTestId('open-bets-row')).toHaveLength(5);
   });
 
+  it('/open-bets says where a bet filled at better than the odds asked was matched', async () => {
+    logInPlayer();
+    const api = fakeApi();
+    // Asked 1.60, matched ₹500 at 1.65 and ₹500 at 1.64.
+    const improved = { ...order('9', 9, 'Back', 1.6, 1000), fills: [{ price: 1.65, size: 500 }, { price: 1.64, size: 500 }] };
+    api.get.mockResolvedValue({ success: true, result: [improved, order('8', 8, 'Back', 2.5, 100)] });
+    bindBettingServices(fakeServices({ api }));
+    render(<OpenBetsPage />);
+    await flush();
+    expect(screen.getAllByTestId('open-bets-row').map((row) => cells(row).slice(5, 8))).toEqual([
+      ['1.60', '₹1,000.00', '₹1,000.00 at 1.645'],
+      ['2.50', '₹100.00', '₹100.00'],
+    ]);
+  });
+
   it('the panel says how many bets a consolidated row merges', async () => {
     logInPlayer();
     setOpenBets(readOrders(ORDERS));

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { useLayoutEffect, useState } from 'react';
 import { useMarketProjection, useMarketRunners, useMarketStale, useMarketStatus } from '../../betting/api';
+import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { createFigureBoard, type FigureBoard } from './runner-figures';
 import { RunnerBlock, ROWS_PER_BLOCK } from './RunnerBlock';
 import { RunnerRow, type Blocked } from './RunnerRow';
@@ -24,6 +25,7 @@ const Table = styled.section`
     color: var(--wl-color-on-theme, #fff);
   }
   h2 { margin: 0; font-size: 15px; }
+  .unmatched { margin: 0; padding: 4px 10px; font-size: 12px; background: #fff4d6; color: #6b4b00; }
   .stale { font-size: 12px; font-weight: 700; background: #fff4d6; color: #6b4b00; padding: 2px 8px; border-radius: 10px; }
 `;
 
@@ -58,6 +60,17 @@ function Projection({ marketId, board }: { marketId: string; board: FigureBoard 
   return null;
 }
 
+/** What the unmatched bets on the market could still cost, apart from the matched P&L on each runner. */
+function UnmatchedNote({ marketId }: { marketId: string }) {
+  const { unmatchedLiability } = useMarketProjection(marketId);
+  if (unmatchedLiability <= 0) return null;
+  return (
+    <p className="unmatched" data-testid="unmatched-liability">
+      Unmatched bets: up to {formatRupeesFromPaise(unmatchedLiability)} more at risk if they are matched
+    </p>
+  );
+}
+
 function StaleBadge({ marketId }: { marketId: string }) {
   return useMarketStale(marketId) ? <span className="stale">Prices may be out of date</span> : null;
 }
@@ -81,6 +94,7 @@ export function MarketTable({ marketId, title }: { marketId: string; title: stri
         <h2 id={headingId}>{title}</h2>
         <StaleBadge marketId={marketId} />
       </header>
+      <UnmatchedNote marketId={marketId} />
       <Heads aria-hidden="true">
         <span />
         <span className="back">Back</span>
