@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { OpenDatabase } from './db/database';
 import { openDatabase } from './db/database';
 import { outboxSender, type OtpSender } from './accounts/otp';
+import { SessionEndings } from './accounts/session-endings';
 import { TokenIssuer } from './accounts/tokens';
 import { MarketBoard } from './feed/market-board';
 import type { ExchangeDeps } from './exchange/orders';
@@ -32,6 +33,8 @@ export interface Sandbox {
   outboxFile: string;
   /** Demo players start with this many paise. */
   demoBalance: number;
+  /** Logouts and password changes, for the sockets to drop ended sessions. */
+  sessionEndings: SessionEndings;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now,
     outboxFile,
     demoBalance: 1_00_000 * 100,
+    sessionEndings: new SessionEndings(),
     close: async () => {
       await store.close();
       await database.close();

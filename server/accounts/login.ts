@@ -26,6 +26,8 @@ export class ThrottledError extends LoginError {
 export interface LoggedIn {
   user: UsersTable;
   token: string;
+  /** The session the token opens. */
+  sid: string;
   expiresAt: number;
 }
 
@@ -48,7 +50,7 @@ async function issue(sandbox: Sandbox, user: UsersTable): Promise<LoggedIn> {
   const now = sandbox.now();
   await sandbox.database.db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
   const { token, claims } = sandbox.tokens.issue(user.id, user.role, now, { ver: Number(user.token_version) });
-  return { user: { ...user, last_login_at: now }, token, expiresAt: claims.exp * 1000 };
+  return { user: { ...user, last_login_at: now }, token, sid: claims.sid ?? claims.jti, expiresAt: claims.exp * 1000 };
 }
 
 /** Checked when no account has the name, so an unknown name costs as long as a wrong password. */
@@ -175,6 +177,7 @@ async function replacePassword(sandbox: Sandbox, userId: string, password: strin
     .returning('token_version')
     .executeTakeFirstOrThrow();
   forgetUser(userId);
+  sandbox.sessionEndings.ended({ userId, sid: null });
   return Number(changed.token_version);
 }
 
@@ -207,8 +210,9 @@ export async function changePassword(sandbox: Sandbox, user: UsersTable, oldPass
 }
 
 /** Logout: ends the session the token belongs to, with every token refreshed from it (order replies carry them). */
-export async function endSession(sandbox: Sandbox, sid: string): Promise<void> {
+export async function endSession(sandbox: Sandbox, userId: string, sid: string): Promise<void> {
   forgetSession(sid);
+  sandbox.sessionEndings.ended({ userId, sid });
   // Tokens of the session issued up to now expire within one token lifetime.
   const expiresAt = sandbox.now() + sandbox.tokens.ttlSeconds * 1000;
   await sandbox.database.db.insertInto('revoked_tokens').values({ jti: sid, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();

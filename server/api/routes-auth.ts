@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/logout', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    await endSession(sandbox, player.sid);
+    await endSession(sandbox, player.user.id, player.sid);
     return { success: true, message: 'Logged out' };
   });
 }

@@ -82,6 +82,26 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     admin.to(playerRoom(userId)).emit(event, payload);
   };
 
+  // An ended session's sockets (this process's and, through the adapter, others') are told and leave
+  // the player's room: they no longer hear the player's order events.
+  const stopListening = sandbox.sessionEndings.listen(({ userId, sid }) => {
+    const room = playerRoom(userId);
+    const message = sid === null ? 'Your password was changed. Please Login Again' : LOGIN_AGAIN;
+    for (const namespace of [main, admin]) {
+      void namespace
+        .in(room)
+        .fetchSockets()
+        .then((sockets) => {
+          for (const held of sockets) {
+            if (sid !== null && held.data.sid !== sid) continue;
+            held.emit('logout', { message });
+            held.leave(room);
+          }
+        })
+        .catch(() => {});
+    }
+  });
+
   const authenticated = async (socket: Socket, token: unknown, reply: Ack, errorEvent: string) => {
     const result = await authenticateToken(sandbox, typeof token === 'string' ? token : null);
     if (!result.ok) {
@@ -91,6 +111,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     }
     // Joined on the first event already: most bets skip the adapter's work.
     const room = playerRoom(result.user.id);
+    socket.data.sid = result.sid;
     if (!socket.rooms.has(room)) await socket.join(room);
     return result;
   };
@@ -98,6 +119,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
   const sessionReply = (socket: Socket, event: string) => async (work: () => ReturnType<typeof loginWithPassword>) => {
     try {
       const session = await work();
+      socket.data.sid = session.sid;
       await socket.join(playerRoom(session.user.id));
       socket.emit(event, { success: true, message: 'User Login Success', output: loginPayload(session) });
     } catch (error) {
@@ -186,9 +208,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
         // Ends every session of the player, this one too.
         await changePassword(sandbox, player.user, oldPassword, newPassword);
         reply('password-changed-success', { success: true, message: 'Your password has been changed. Please log in again.' });
-        emitToPlayer(player.user.id, 'logout', { message: 'Your password was changed. Please Login Again' });
-        // Logged-out sockets no longer hear the player's order events.
-        for (const namespace of [main, admin]) namespace.in(playerRoom(player.user.id)).socketsLeave(playerRoom(player.user.id));
+
       } catch (error) {
         if (!(error instanceof LoginError)) throw error;
         reply('password-changed-error', { success: false, message: error.message });
@@ -239,6 +259,9 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     emitToMarket(marketId, eventId, payload) {
       main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
     },
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    close: () => {
+      stopListening();
+      return new Promise<void>((resolve) => void io.close(() => resolve()));
+    },
   };
 }

@@ -77,6 +77,36 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await done).success).toBe(true);
       expect([await isLoggedIn(session), await isLoggedIn(token)]).toEqual([false, false]);
     });
+    it("an ended session's sockets are told at once and stop hearing the player's order events; other sessions' go on", async () => {
+      const { phone } = await register();
+      const user = await h.app.sandbox.database.db.selectFrom('users').select('id').where('username', '=', phone).executeTakeFirstOrThrow();
+      await fund(h.app.sandbox.database.db, user.id, 100_00, `test:${phone}`, 'Test credit', Date.now());
+      const session = (await login(phone, PASSWORD, newAddress())).body.token.accessToken as string;
+      const other = (await login(phone, PASSWORD, newAddress())).body.token.accessToken as string;
+      const [ended, going] = [await h.socket(), await h.socket()];
+      for (const [socket, token] of [[ended, session], [going, other]] as const) {
+        const bets = once(socket, 'get-bets-success');
+        socket.emit('get-bets', { token, filter: {}, sort: {} });
+        await bets;
+      }
+      const heard = { ended: 0, going: 0 };
+      ended.on('order-update', () => (heard.ended += 1));
+      going.on('order-update', () => (heard.going += 1));
+      const told = once<{ message: string }>(ended, 'logout');
+      await h.call('POST', 'logout', undefined, session);
+      expect((await told).message).toBe('Please Login Again');
+      const market = openMatchOdds();
+      const placed = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1000, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: 10, betSlipRef: `after-${phone}` }], other);
+      expect(placed.body.success, JSON.stringify(placed.body)).toBe(true);
+      await expect.poll(() => heard.going).toBe(1);
+      expect(heard.ended).toBe(0);
+      // A password reset ends the rest: that socket is told too.
+      const goingTold = once<{ message: string }>(going, 'logout');
+      const from = newAddress();
+      const sent = await h.call('POST', 'auth/forgotPassword', { phone }, null, {}, from);
+      await h.call('POST', 'auth/verifyforgotPassword', { phone, otp: h.lastOtp(phone), orderId: sent.body.orderId, password: 'Reset@2026x' }, null, {}, from);
+      expect((await goingTold).message).toBe('Your password was changed. Please Login Again');
+    });
   });
 
   describe('login throttling', () => {
