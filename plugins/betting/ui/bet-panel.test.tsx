@@ -16,7 +16,8 @@ import BetPanel, { EMPTY_SLIP_TEXT } from './BetPanel';
 import { GUEST_BETS_TEXT, NO_BETS_TEXT, OpenBetsList } from './OpenBetsList';
 import { ConfirmOverlay } from './ConfirmOverlay';
 import { PhoneOpenBets } from './PhoneOpenBets';
-import { cashOutPrompt, dismissCashOut } from '../cash-out-prompt';
+import { askCashOut, cashOutPrompt, dismissCashOut } from '../cash-out-prompt';
+import { CashOutConfirm } from './CashOutConfirm';
 
 const selection = { marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', eventId: 'E', eventName: 'X v Y', eventTypeId: '4', selectionId: '7', runnerName: 'Xs', side: 'back' as const, price: 2.5 };
 
@@ -190,5 +191,21 @@ describe('open bets on phones', () => {
     expect(cashOutPrompt.marketId).toBe('M');
     expect(screen.queryByRole('dialog', { name: 'Open Bets' })).toBeNull();
     dismissCashOut();
+  });
+});
+
+describe('cash-out confirm', () => {
+  it('says the market\'s unmatched bets are cancelled first, with how many and how much', async () => {
+    login(true);
+    setOpenBets([bet({ id: '1' }), bet({ id: '2', matched: 0, remaining: 5000, status: 'UNMATCHED' }), bet({ id: '3', matched: 2000, remaining: 3000, status: 'PARTIAL' }), bet({ id: '4', marketId: 'M2', matched: 0, remaining: 9000, status: 'UNMATCHED' })]);
+    render(<CashOutConfirm />);
+    await act(async () => askCashOut('M'));
+    expect(screen.getByTestId('cash-out-unmatched').textContent).toBe('Your 2 unmatched bets on this market (₹80.00) will be cancelled first.');
+    await act(async () => dismissCashOut());
+    setOpenBets([bet({ id: '1' })]);
+    await act(async () => askCashOut('M'));
+    expect(screen.getByRole('dialog', { name: 'Cash Out' })).toBeTruthy();
+    expect(screen.queryByTestId('cash-out-unmatched')).toBeNull();
+    await act(async () => dismissCashOut());
   });
 });
