@@ -34,6 +34,15 @@ const Page = styled.div`
   th, td { text-align: left; padding: 6px; border-bottom: 1px solid #eee; white-space: nowrap; }
   p { margin: 0; color: #555; }
   small.combined { display: block; color: #555; font-size: 11px; }
+  /* Phones: each bet is a card of label and value lines instead of a table wider than the screen. */
+  @media (max-width: 599px) {
+    .table { overflow: visible; }
+    table, tbody, tr, td { display: block; }
+    thead { display: none; }
+    tr { border: 1px solid #e4e4e4; border-radius: 8px; padding: 6px 8px; margin-bottom: 8px; }
+    td { display: flex; justify-content: space-between; gap: 12px; border: 0; padding: 3px 0; white-space: normal; text-align: right; }
+    td::before { content: attr(data-label); font-weight: 700; color: #555; text-align: left; flex: none; }
+  }
 `;
 
 const DATE = 'YYYY-MM-DD';
@@ -125,22 +134,26 @@ export default function OpenBetsPage() {
             <tbody>
               {rows.map((bet) => (
                 <tr key={bet.key} data-testid="open-bets-row">
-                  <td>{formatInstant(bet.placedAt, 'DD/MM/YYYY HH:mm:ss')}</td>
-                  <td>{bet.eventName}</td>
-                  <td>{bet.marketName}</td>
-                  <td>
-                    {bet.selectionName}
-                    {bet.count > 1 ? <small className="combined">{combinedText(bet.count)}</small> : null}
+                  <td data-label="Placed">{formatInstant(bet.placedAt, 'DD/MM/YYYY HH:mm:ss')}</td>
+                  <td data-label="Event">{bet.eventName}</td>
+                  <td data-label="Market">{bet.marketName}</td>
+                  <td data-label="Selection">
+                    <span>
+                      {bet.selectionName}
+                      {bet.count > 1 ? <small className="combined">{combinedText(bet.count)}</small> : null}
+                    </span>
                   </td>
-                  <td>{bet.side === 'back' ? 'Back' : 'Lay'}</td>
-                  <td>{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
-                  <td>{formatRupeesFromPaise(bet.stake)}</td>
-                  <td>
-                    {formatRupeesFromPaise(bet.matched)}
-                    <MatchedAt bet={bet} />
+                  <td data-label="Type">{bet.side === 'back' ? 'Back' : 'Lay'}</td>
+                  <td data-label="Odds">{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
+                  <td data-label="Stake">{formatRupeesFromPaise(bet.stake)}</td>
+                  <td data-label="Matched">
+                    <span>
+                      {formatRupeesFromPaise(bet.matched)}
+                      <MatchedAt bet={bet} />
+                    </span>
                   </td>
-                  <td>{bet.statuses.join(', ')}</td>
-                  {query.status === 'settled' ? <td>{formatRupeesFromPaise(bet.profit)}</td> : null}
+                  <td data-label="Status">{bet.statuses.join(', ')}</td>
+                  {query.status === 'settled' ? <td data-label="Profit/Loss">{formatRupeesFromPaise(bet.profit)}</td> : null}
                 </tr>
               ))}
             </tbody>
