@@ -1,23 +1,23 @@
 /**
- * Statements read from the ledger: the account statement (every posting on the player's cash account
- * with the running balance), betting profit and loss (settlements by market) and the transfer statement
- * (deposits and withdrawals).
+ * Statements read from the ledger (server/exchange/statements.ts): the account statement (every posting
+ * on the player's cash account with the running balance, newest first, a page at a time by cursor),
+ * betting profit and loss (settlements by market, and the bets of one market) and the transfer statement
+ * (every posting that is not a settlement: deposits, withdrawals, credits).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountId } from '../exchange/ledger';
+import { isLineMarket } from '../exchange/market-types';
+import { accountStatementPage, bettingProfitLoss, decodeCursor, encodeCursor, marketBets, postingsInRange, STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX, type StatementRange } from '../exchange/statements';
 import type { Sandbox } from '../sandbox';
 import { requireOwnAccount } from './auth-guard';
 import { toRupees } from './wire';
 
-interface Range {
-  from: number;
-  to: number;
-}
-
 const DAY = 86_400_000;
 
-/** from/to as dates (YYYY-MM-DD, `to` inclusive) or ISO times; the last 30 days when absent. */
-function range(request: FastifyRequest, now: number): Range | string {
+/**
+ * from/to as dates (YYYY-MM-DD, `to` inclusive, days in UTC) or ISO times (`to` exclusive), the way a
+ * client names days in the player's own zone; the last 30 days when absent.
+ */
+function range(request: FastifyRequest, now: number): StatementRange | string {
   const query = request.query as { from?: string; to?: string };
   const parse = (value: string | undefined, end: boolean) => {
     if (!value) return undefined;
@@ -33,93 +33,112 @@ function range(request: FastifyRequest, now: number): Range | string {
   return result;
 }
 
+function pageSize(text: string | undefined): number | string {
+  if (text === undefined || text === '') return STATEMENT_PAGE_DEFAULT;
+  const size = Number(text);
+  return Number.isInteger(size) && size >= 1 && size <= STATEMENT_PAGE_MAX ? size : `limit must be a whole number from 1 to ${STATEMENT_PAGE_MAX}.`;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
 export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   const db = sandbox.database.db;
+
+  const refuse = async (reply: FastifyReply, message: string) => {
+    await reply.code(400).send({ success: false, message });
+    return null;
+  };
 
   const prepare = async (request: FastifyRequest, reply: FastifyReply) => {
     const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own statements.');
     if (!player) return null;
     const window = range(request, sandbox.now());
-    if (typeof window === 'string') {
-      await reply.code(400).send({ success: false, message: window });
-      return null;
-    }
+    if (typeof window === 'string') return refuse(reply, window);
     return { player, window };
-  };
-
-  const entries = (userId: string, window: Range, kinds?: string[]) => {
-    let query = db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
-      .select(['e.id', 'e.amount', 'e.created_at', 't.kind', 't.reference', 't.description'])
-      .where('e.account_id', '=', accountId(userId, 'cash'))
-      .where('e.created_at', '>=', window.from)
-      .where('e.created_at', '<', window.to);
-    if (kinds) query = query.where('t.kind', 'in', kinds);
-    return query.orderBy('e.id', 'asc').execute();
   };
 
   app.get('/account/:memberCode/account-statement', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
-    const { player, window } = ready;
-    const before = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.sum<number>('amount').as('total'))
-      .where('account_id', '=', accountId(player.user.id, 'cash'))
-      .where('created_at', '<', window.from)
-      .executeTakeFirst();
-    let running = Number(before?.total ?? 0);
-    const rows = (await entries(player.user.id, window)).map((entry) => {
-      running += Number(entry.amount);
-      return {
-        refrenceNo: `${entry.kind}-${entry.id}`,
-        date: new Date(Number(entry.created_at)).toISOString(),
-        description: entry.description,
-        type: entry.kind,
-        credit: Number(entry.amount) > 0 ? toRupees(Number(entry.amount)) : 0,
-        debit: Number(entry.amount) < 0 ? toRupees(-Number(entry.amount)) : 0,
-        balance: toRupees(running),
-      };
-    });
-    return { success: true, result: { openingBalance: toRupees(Number(before?.total ?? 0)), closingBalance: toRupees(running), rows: rows.reverse() } };
+    const query = request.query as { cursor?: string; limit?: string };
+    const limit = pageSize(query.limit);
+    if (typeof limit === 'string') return (await refuse(reply, limit)) ?? reply;
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) return (await refuse(reply, 'cursor must be the nextCursor of an earlier page.')) ?? reply;
+    const page = await accountStatementPage(db, ready.player.user.id, ready.window, cursor, limit);
+    return {
+      success: true,
+      result: {
+        openingBalance: toRupees(page.openingBalance),
+        closingBalance: toRupees(page.closingBalance),
+        rows: page.rows.map((row) => ({
+          refrenceNo: `${row.kind}-${row.id}`,
+          date: iso(row.at),
+          description: row.description,
+          type: row.kind,
+          reference: row.reference,
+          credit: row.amount > 0 ? toRupees(row.amount) : 0,
+          debit: row.amount < 0 ? toRupees(-row.amount) : 0,
+          balance: toRupees(row.balance),
+        })),
+        nextCursor: page.next ? encodeCursor(page.next) : null,
+      },
+    };
   });
 
   app.get('/account/:memberCode/betting-profit-loss', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
-    const { player, window } = ready;
-    const settlements = await entries(player.user.id, window, ['settlement']);
-    const marketIds = settlements.map((s) => s.reference.split(':')[0]!);
-    const markets = marketIds.length
-      ? await db.selectFrom('orders').select(['market_id', 'market_name', 'event_name', 'event_id', 'event_type_id']).where('user_id', '=', player.user.id).where('market_id', 'in', marketIds).execute()
-      : [];
-    const rows = settlements.map((entry) => {
-      const marketId = entry.reference.split(':')[0]!;
-      const market = markets.find((m) => m.market_id === marketId);
-      return {
-        marketId,
-        marketName: market?.market_name ?? marketId,
-        eventName: market?.event_name ?? '',
-        eventId: market?.event_id ?? '',
-        eventTypeId: market?.event_type_id ?? '',
-        settledTime: new Date(Number(entry.created_at)).toISOString(),
-        profitLoss: toRupees(Number(entry.amount)),
-      };
-    });
-    return { success: true, result: { total: toRupees(settlements.reduce((sum, s) => sum + Number(s.amount), 0)), rows: rows.reverse() } };
+    const markets = await bettingProfitLoss(db, ready.player.user.id, ready.window);
+    const rows = markets.map((m) => ({
+      marketId: m.marketId,
+      marketName: m.marketName,
+      marketType: m.marketType,
+      eventName: m.eventName,
+      eventId: m.eventId,
+      eventTypeId: m.eventTypeId,
+      settledTime: iso(m.settledAt),
+      profitLoss: toRupees(m.profitLoss),
+      commission: toRupees(m.commission),
+    }));
+    return { success: true, result: { total: toRupees(markets.reduce((sum, m) => sum + m.profitLoss, 0)), rows: rows.reverse() } };
+  });
+
+  app.get('/account/:memberCode/betting-profit-loss/:marketId', async (request, reply) => {
+    const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own statements.');
+    if (!player) return reply;
+    const { marketId } = request.params as { marketId: string };
+    const market = await marketBets(db, player.user.id, marketId, (id, runnerId) => sandbox.board.market(id)?.runners.find((r) => r.id === runnerId)?.name);
+    if (!market) return reply.code(404).send({ success: false, message: 'No settled bets of yours on this market.' });
+    const line = isLineMarket(market.marketType);
+    return {
+      success: true,
+      result: {
+        ...market,
+        bets: market.bets.map(({ placedAt, settledAt, ...bet }) => ({
+          ...bet,
+          side: bet.side === 'back' ? 'Back' : 'Lay',
+          price: line ? bet.price : bet.price / 100,
+          stake: toRupees(bet.stake),
+          matched: toRupees(bet.matched),
+          placedTime: iso(placedAt),
+          settledTime: settledAt === null ? null : iso(settledAt),
+          profitLoss: toRupees(bet.profitLoss),
+          commission: toRupees(bet.commission),
+        })),
+      },
+    };
   });
 
   app.get('/account/:memberCode/transfer-statement', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
-    const { player, window } = ready;
-    const rows = (await entries(player.user.id, window, ['deposit', 'withdrawal'])).map((entry) => ({
+    const rows = (await postingsInRange(db, ready.player.user.id, ready.window, { exceptKinds: ['settlement'] })).map((entry) => ({
       refrenceNo: `${entry.kind}-${entry.id}`,
-      date: new Date(Number(entry.created_at)).toISOString(),
+      date: iso(entry.at),
       type: entry.kind,
       description: entry.description,
-      amount: toRupees(Number(entry.amount)),
+      amount: toRupees(entry.amount),
     }));
     return { success: true, result: rows.reverse() };
   });

@@ -183,6 +183,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('fills').execute();
       },
     },
+    '0007-statement-index': {
+      async up(db: Kysely<unknown>) {
+        // The account statement reads a player's postings newest first by (created_at, id) and sums their
+        // amounts for running balances: this index serves both without touching the table. It starts with
+        // the columns of ledger_entries_account, which it replaces.
+        await db.schema.createIndex('ledger_entries_statement').on('ledger_entries').columns(['account_id', 'created_at', 'id', 'amount']).execute();
+        await db.schema.dropIndex('ledger_entries_account').ifExists().execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.createIndex('ledger_entries_account').on('ledger_entries').columns(['account_id', 'created_at']).execute();
+        await db.schema.dropIndex('ledger_entries_statement').ifExists().execute();
+      },
+    },
   };
 }
 
