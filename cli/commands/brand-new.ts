@@ -28,8 +28,8 @@ export const DEFAULT_MENU = [
   { id: 'aviator', label: 'Aviator', to: '/aviator', comingSoon: true, requiresLogin: true, order: { drawer: 0 } },
 ];
 
-/** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), and support. */
-export const DEFAULT_PLUGINS = ['betting', 'exchange', 'fancy', 'support'];
+/** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), statements and support. */
+export const DEFAULT_PLUGINS = ['betting', 'exchange', 'fancy', 'statements', 'support'];
 
 export function newManifest(id: string, host: string, color: string, name: string): Record<string, unknown> {
   return {

@@ -104,7 +104,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
     expect(lines[1]).toBe(
-      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: change-password, competition-detail-page, default-page, download-apk, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, virtual-event-page',
+      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, account-statement-details, betting-profit-loss, betting-profit-loss-details, change-password, competition-detail-page, default-page, download-apk, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, transfer-statement, virtual-event-page',
     );
     expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
     expect(lines[3]).toBe('3 problem(s) found.');

@@ -9,6 +9,7 @@
  * make them disagree.
  */
 import { sql } from 'kysely';
+import type { MarketProfitLoss as MarketProfitLossLine } from '../../domain/exchange/statement-rows';
 import type { Db } from './ledger';
 import { accountId } from './ledger';
 
@@ -128,18 +129,9 @@ export async function postingsInRange(db: Db, userId: string, range: StatementRa
   return rows.map((r) => ({ id: Number(r.id), at: Number(r.created_at), kind: r.kind, reference: r.reference, description: r.description, amount: Number(r.amount) }));
 }
 
-export interface MarketProfitLoss {
-  marketId: string;
-  marketName: string;
+/** A settled market's line, with its type (the wire names line markets' prices apart). */
+export interface MarketProfitLoss extends MarketProfitLossLine {
   marketType: string;
-  eventId: string;
-  eventName: string;
-  eventTypeId: string;
-  settledAt: number;
-  /** Net of commission, as posted. */
-  profitLoss: number;
-  /** The sandbox charges none. */
-  commission: number;
 }
 
 /** One row a settled market: its settlement posting, named from the player's orders in it. */
