@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { proxyTrust } from './api/client-address';
+import { paymentEvents } from './api/payment-wire';
 import { registerApi } from './api/register';
 import { readBrandData } from './brand-files';
 import { createPageRenderer } from './page-html';
@@ -14,6 +15,7 @@ import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from 
 import { attachRealtime, type Realtime } from './realtime/sockets';
 import { useRedisAdapter } from './realtime/redis';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+import { startAutoApproval } from './wallet/auto-approval';
 
 export interface ServerOptions {
   /** Project folder holding dist/. */
@@ -64,8 +66,11 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index });
   runtime.attach(realtime);
   if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl);
+  const payments = paymentEvents(realtime.emitToPlayer);
+  const stopAutoApproval = startAutoApproval(sandbox.wallet, payments.changed);
   app.addHook('onClose', async () => {
     runtime.stop();
+    await stopAutoApproval();
     await realtime.close();
     await runtime.idle();
     await sandbox.close();
@@ -89,7 +94,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     allowedPath: (path) => /^\/[a-z][a-z0-9-]{1,31}\/(?:manifest\.json|assets\/[A-Za-z0-9._/-]+)$/.test(path) && !path.includes('..'),
   });
   app.get('/brand-index.json', async () => brands.index);
-  await registerApi(app, sandbox, runtime, brands);
+  await registerApi(app, sandbox, runtime, brands, payments);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);

@@ -13,6 +13,14 @@ const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const env = (name: string) => (process.env[name] ? process.env[name] : undefined);
 
+/** DEPOSIT_AUTO_APPROVE: demo (default), all or off; DEPOSIT_AUTO_APPROVE_SECONDS: the wait, default 30. */
+function autoApproval(who: string | undefined, seconds: string | undefined): { who?: 'demo' | 'all' | 'off'; delayMs?: number } {
+  if (who !== undefined && who !== 'demo' && who !== 'all' && who !== 'off') throw new Error(`DEPOSIT_AUTO_APPROVE must be demo, all or off, not ${who}.`);
+  const wait = seconds === undefined ? undefined : Number(seconds);
+  if (wait !== undefined && !(Number.isFinite(wait) && wait >= 0)) throw new Error(`DEPOSIT_AUTO_APPROVE_SECONDS must be a number of seconds, not ${seconds}.`);
+  return { ...(who ? { who } : {}), ...(wait === undefined ? {} : { delayMs: wait * 1000 }) };
+}
+
 buildIfNeeded(root, (line) => console.log(line));
 const app = await createServer({
   root,
@@ -25,6 +33,8 @@ const app = await createServer({
     databaseUrl: env('DATABASE_URL'),
     databaseSchema: env('DATABASE_SCHEMA'),
     betDelayMs: env('BET_DELAY_MS') === undefined ? undefined : Number(env('BET_DELAY_MS')),
+    adminToken: env('ADMIN_TOKEN'),
+    autoApproval: autoApproval(env('DEPOSIT_AUTO_APPROVE'), env('DEPOSIT_AUTO_APPROVE_SECONDS')),
   },
   runtime: {
     seed: env('FEED_SEED') ? Number(env('FEED_SEED')) : undefined,

@@ -1,5 +1,6 @@
 /** The sandbox exchange's services, shared by the HTTP routes and the socket handlers. */
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenDatabase } from './db/database';
 import { openDatabase } from './db/database';
@@ -10,6 +11,8 @@ import { MarketBoard } from './feed/market-board';
 import type { ExchangeDeps } from './exchange/orders';
 import { placementStore } from './exchange/placement-store';
 import { DEFAULT_BET_DELAY_SECONDS } from './exchange/market-types';
+import type { AutoApproval, WalletDeps } from './wallet/payments';
+import { ScreenshotStore } from './wallet/screenshots';
 
 export interface SandboxOptions {
   dataDir?: string;
@@ -21,6 +24,10 @@ export interface SandboxOptions {
   tokenSecret?: string;
   tokenTtlSeconds?: number;
   log?: (message: string) => void;
+  /** The operator API's bearer token (ADMIN_TOKEN); without one a random token is made and written to DATA_DIR/admin-token. */
+  adminToken?: string;
+  /** Which pending deposits approve themselves and after how long (DEPOSIT_AUTO_APPROVE, DEPOSIT_AUTO_APPROVE_SECONDS); demo players' after 30 s by default. */
+  autoApproval?: Partial<AutoApproval>;
 }
 
 export interface Sandbox {
@@ -35,6 +42,12 @@ export interface Sandbox {
   demoBalance: number;
   /** Logouts and password changes, for the sockets to drop ended sessions. */
   sessionEndings: SessionEndings;
+  /** Deposits and withdrawals. */
+  wallet: WalletDeps;
+  /** Payment screenshots, under DATA_DIR/uploads. */
+  screenshots: ScreenshotStore;
+  /** The operator API's bearer token. */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +62,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
   return {
     database,
+    wallet: { db: database.db, dialect: database.dialect, now, autoApproval: { who: options.autoApproval?.who ?? 'demo', delayMs: options.autoApproval?.delayMs ?? 30_000 } },
+    screenshots: new ScreenshotStore(join(dataDir, 'uploads')),
+    adminToken: options.adminToken ?? newAdminToken(dataDir, log),
     board,
     tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),
     otp: outboxSender(outboxFile, log),
@@ -70,4 +86,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       await database.close();
     },
   };
+}
+
+/** A random operator token in DATA_DIR/admin-token (mode 0600), where `wl sandbox payments` finds it. */
+function newAdminToken(dataDir: string, log: (message: string) => void): string {
+  const token = randomBytes(24).toString('hex');
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, 'admin-token');
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  log(`Operator API token written to ${file} (set ADMIN_TOKEN to choose one).`);
+  return token;
 }

@@ -7,7 +7,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { BrandData } from '../brand-files';
 import type { ExchangeRuntime } from '../exchange-runtime';
 import type { Sandbox } from '../sandbox';
+import type { PaymentEvents } from './payment-wire';
 import { accountRoutes } from './routes-account';
+import { adminRoutes } from './routes-admin';
 import { authRoutes } from './routes-auth';
 import { marketsRoutes } from './routes-markets';
 import { ordersRoutes } from './routes-orders';
@@ -15,6 +17,7 @@ import { listsRoutes } from './routes-lists';
 import { responsibleGamblingRoutes } from './routes-responsible-gambling';
 import { siteRoutes } from './routes-site';
 import { statementsRoutes } from './routes-statements';
+import { walletRoutes } from './routes-wallet';
 
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
@@ -25,7 +28,7 @@ function validationMessage(error: FastifyError): string {
   return `${field} ${first.message ?? 'is not valid'}.`;
 }
 
-export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtime: ExchangeRuntime, brands: BrandData): Promise<void> {
+export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtime: ExchangeRuntime, brands: BrandData, payments: PaymentEvents): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(formbody, { bodyLimit: 16 * 1024 });
@@ -42,8 +45,10 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       ordersRoutes(api, sandbox, runtime.orderEvents);
       marketsRoutes(api, sandbox, runtime.feed, brands);
       statementsRoutes(api, sandbox);
-      listsRoutes(api, sandbox);
+      listsRoutes(api);
       responsibleGamblingRoutes(api, sandbox);
+      walletRoutes(api, sandbox, payments);
+      adminRoutes(api, sandbox, payments);
     },
     { prefix: '/api' },
   );

@@ -183,6 +183,49 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('orders').dropColumn('fills').execute();
       },
     },
+    '0006-payments': {
+      async up(db: Kysely<unknown>) {
+        // Where a player's withdrawals are paid: a bank account or a UPI id.
+        await db.schema
+          .createTable('payout_accounts')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('holder_name', 'text', (c) => c.notNull())
+          .addColumn('account_number', 'text')
+          .addColumn('ifsc', 'text')
+          .addColumn('upi_id', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('payout_accounts_user').on('payout_accounts').column('user_id').execute();
+        // Deposits and withdrawals a player asked for, decided once by the operator (or the sandbox's auto-approval).
+        await db.schema
+          .createTable('payment_requests')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('method', 'text', (c) => c.notNull())
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('utr', 'text')
+          .addColumn('screenshot', 'text')
+          .addColumn('payout', 'text')
+          .addColumn('reason', 'text')
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('decided_at', 'bigint')
+          .addColumn('decided_by', 'text')
+          .addColumn('auto_approve_at', 'bigint')
+          .execute();
+        // A UTR names one bank transfer: it can back one deposit only, whatever became of it.
+        await db.schema.createIndex('payment_requests_utr').on('payment_requests').column('utr').unique().execute();
+        await db.schema.createIndex('payment_requests_user').on('payment_requests').columns(['user_id', 'created_at']).execute();
+        await db.schema.createIndex('payment_requests_status').on('payment_requests').columns(['status', 'created_at']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('payment_requests').ifExists().execute();
+        await db.schema.dropTable('payout_accounts').ifExists().execute();
+      },
+    },
     '0007-statement-index': {
       async up(db: Kysely<unknown>) {
         // The account statement reads a player's postings newest first by (created_at, id) and sums their

@@ -29,7 +29,8 @@ export interface UsersTable {
 export interface AccountsTable {
   id: string;
   owner_id: string;
-  kind: 'cash' | 'bonus' | 'house' | 'funding';
+  /** `hold`: a player's withdrawals waiting for the operator; `payments`: the house's side of money paid in and out. */
+  kind: 'cash' | 'bonus' | 'house' | 'funding' | 'hold' | 'payments';
   balance: number;
 }
 
@@ -124,6 +125,45 @@ export interface ThrottlesTable {
   lockouts: number;
 }
 
+export type PaymentType = 'deposit' | 'withdrawal';
+export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+export interface PayoutAccountsTable {
+  id: string;
+  user_id: string;
+  kind: 'bank' | 'upi';
+  holder_name: string;
+  account_number: string | null;
+  ifsc: string | null;
+  upi_id: string | null;
+  created_at: number;
+}
+
+export interface PaymentRequestsTable {
+  /** The reference number players and the operator see (D… for deposits, W… for withdrawals). */
+  id: string;
+  user_id: string;
+  type: PaymentType;
+  /** A payment method id (server/wallet/methods.ts). */
+  method: string;
+  amount: number;
+  status: PaymentStatus;
+  /** Deposits: the bank's reference of the transfer; unique. */
+  utr: string | null;
+  /** Deposits: the stored screenshot's file name and type, JSON { file, type }. */
+  screenshot: string | null;
+  /** Withdrawals: the payout account as it was when asked for, JSON. */
+  payout: string | null;
+  /** The operator's reason for a rejection. */
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+  /** 'operator', 'auto' or 'player' (a cancellation). */
+  decided_by: string | null;
+  /** Sandbox demos: when a pending deposit approves itself. */
+  auto_approve_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   accounts: AccountsTable;
@@ -135,4 +175,6 @@ export interface Database {
   otps: OtpsTable;
   revoked_tokens: RevokedTokensTable;
   throttles: ThrottlesTable;
+  payout_accounts: PayoutAccountsTable;
+  payment_requests: PaymentRequestsTable;
 }

@@ -12,18 +12,9 @@ import { MarketBoard } from '../feed/market-board';
 import { marketExposure, OPEN_STATUSES } from './exposure';
 import { cancelOrders, matchWaitingOrders, OrderRejected, placeOrder, type ExchangeDeps } from './orders';
 import { settleMarket } from './settlement';
-import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase, type TestDatabaseKind } from './test-support';
+import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, seeded, sessionMarket, testDatabase, type TestDatabaseKind } from './test-support';
 
 const pgUp = await postgresReachable();
-
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
-}
 
 describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres'] as const) : [])])('exchange invariants on %s', (kind) => {
   let db: Awaited<ReturnType<typeof testDatabase>>;

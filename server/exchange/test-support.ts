@@ -77,3 +77,13 @@ export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p
   if (rupees > 0) await fund(open.db, user.id, rupees * 100, `seed:${user.id}`, 'Sandbox credit', Date.now());
   return user.id;
 }
+
+/** A seeded pseudo-random sequence (a linear congruential generator), so a random run repeats exactly. */
+export function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
