@@ -6,6 +6,7 @@ import { brandValidate } from './commands/brand-validate';
 import { build } from './commands/build';
 import { generate } from './commands/generate';
 import { pluginNew } from './commands/plugin-new';
+import { adminToken, DEFAULT_SANDBOX_URL, paymentsDecide, paymentsList, type SandboxCall } from './commands/sandbox-payments';
 import { findProjectRoot } from './lib/root';
 
 function run(action: () => number | boolean): void {
@@ -54,4 +55,37 @@ brand
 const plugin = program.command('plugin').description('scaffold plugins');
 plugin.command('new <id>').description('make plugins/<id>/ with its contract, options schema, state, page, section and test').action((id: string) => run(() => pluginNew(root(), id)));
 
-program.parse();
+const sandbox = program.command('sandbox').description("operate a running sandbox exchange through its admin API");
+const payments = sandbox
+  .command('payments')
+  .description('list, approve and reject deposit and withdrawal requests')
+  .option('--url <url>', 'the running sandbox', DEFAULT_SANDBOX_URL)
+  .option('--token <token>', 'admin token (default: ADMIN_TOKEN, or DATA_DIR/admin-token written by the sandbox)');
+const adminCall = (): SandboxCall | null => {
+  const options = payments.opts<{ url: string; token?: string }>();
+  const token = adminToken(root(), options.token);
+  if (!token) {
+    console.error('✗ No admin token: pass --token, set ADMIN_TOKEN, or start the sandbox here so it writes .data/admin-token.');
+    return null;
+  }
+  return { url: options.url, token };
+};
+const runAsync = (action: (call: SandboxCall) => Promise<number>) => {
+  const call = adminCall();
+  if (!call) return void (process.exitCode = 1);
+  return action(call).then((code) => void (process.exitCode = code));
+};
+payments
+  .command('list')
+  .description('requests, newest first')
+  .option('--status <status>', 'pending, approved, rejected or cancelled')
+  .option('--type <type>', 'deposit or withdrawal')
+  .action((options: { status?: string; type?: string }) => runAsync((call) => paymentsList(call, options)));
+payments.command('approve <id>').description('approve a pending request: credit a deposit, pay out a withdrawal').action((id: string) => runAsync((call) => paymentsDecide(call, id, { approve: true })));
+payments
+  .command('reject <id>')
+  .description('reject a pending request with the reason the player is shown; a withdrawal is given back')
+  .requiredOption('--reason <reason>', 'what the player is told')
+  .action((id: string, options: { reason: string }) => runAsync((call) => paymentsDecide(call, id, { approve: false, reason: options.reason })));
+
+await program.parseAsync();
