@@ -177,7 +177,6 @@ async function replacePassword(sandbox: Sandbox, userId: string, password: strin
     .returning('token_version')
     .executeTakeFirstOrThrow();
   forgetUser(userId);
-  sandbox.sessionEndings.ended({ userId, sid: null });
   return Number(changed.token_version);
 }
 
@@ -189,12 +188,17 @@ export async function resetPassword(sandbox: Sandbox, phone: string, otp: string
   const user = await findUserByLogin(db, phone);
   if (!user) throw new LoginError('No account uses this mobile number. Please sign up.');
   const version = await replacePassword(sandbox, user.id, password);
+  sandbox.sessionEndings.ended({ userId: user.id, sid: null });
   // A reset proves the phone: the lock-out of the old password no longer stands in the way.
   await clearThrottle(db, accountKey(user.username));
   return issue(sandbox, { ...user, token_version: version });
 }
 
-/** Checks the current password (counted as a login attempt would be), then sets the new one, ending every session of the player. */
+/**
+ * Checks the current password (counted as a login attempt would be), then sets the new one, ending every
+ * session of the player. The caller tells `sessionEndings` once it has answered, so the answer reaches
+ * the player before the logout does.
+ */
 export async function changePassword(sandbox: Sandbox, user: UsersTable, oldPassword: string, newPassword: string): Promise<void> {
   const key = accountKey(user.username);
   const claim = await claimAccountAttempt(sandbox, key);

@@ -208,7 +208,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
         // Ends every session of the player, this one too.
         await changePassword(sandbox, player.user, oldPassword, newPassword);
         reply('password-changed-success', { success: true, message: 'Your password has been changed. Please log in again.' });
-
+        sandbox.sessionEndings.ended({ userId: player.user.id, sid: null });
       } catch (error) {
         if (!(error instanceof LoginError)) throw error;
         reply('password-changed-error', { success: false, message: error.message });
