@@ -125,10 +125,10 @@ function StatementTable({ entries }: { entries: StatementEntry[] }) {
                   {entry.description}
                 </Link>
               </td>
-              <td data-label="Credit" className="num credit">
+              <td data-label="Credit" className={entry.credit ? 'num credit' : 'num'}>
                 {entry.credit ? formatRupeesFromPaise(entry.credit) : '-'}
               </td>
-              <td data-label="Debit" className="num debit">
+              <td data-label="Debit" className={entry.debit ? 'num debit' : 'num'}>
                 {entry.debit ? formatRupeesFromPaise(entry.debit) : '-'}
               </td>
               <td data-label="Balance" className="num">
