@@ -9,7 +9,7 @@ import walletSchemas from '../../schemas/api/wallet.schema.json' with { type: 'j
 import type { PaymentStatus, PaymentType } from '../db/schema';
 import type { Sandbox } from '../sandbox';
 import { PAYMENT_METHODS } from '../wallet/methods';
-import { attachScreenshot, createDeposit, createWithdrawal, decide, findRequest, listRequests, PaymentRefused, payoutAccounts, savePayoutAccount, screenshotOf, withdrawable, type PaymentRequest } from '../wallet/payments';
+import { attachScreenshot, createDeposit, createWithdrawal, decide, findRequest, listRequests, PaymentRefused, payoutAccounts, removePayoutAccount, savePayoutAccount, screenshotOf, withdrawable, type PaymentRequest } from '../wallet/payments';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE } from '../wallet/screenshots';
 import { requireOwnAccount, type Authenticated } from './auth-guard';
 import { paymentRequestWire, payoutAccountWire, type PaymentEvents } from './payment-wire';
@@ -67,6 +67,17 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     try {
       const account = await savePayoutAccount(deps, player.user.id, request.body as Record<string, unknown>);
       return { success: true, message: 'Payout account saved.', result: payoutAccountWire(account) };
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+  });
+
+  app.delete('/account/:memberCode/payout-accounts/:id', async (request, reply) => {
+    const player = await own(request, reply);
+    if (!player) return reply;
+    try {
+      await removePayoutAccount(deps, player.user.id, (request.params as { id: string }).id);
+      return { success: true, message: 'Payout account removed.' };
     } catch (error) {
       return answerRefusal(reply, error);
     }

@@ -12,7 +12,7 @@ import { accountId, balanceOf } from '../exchange/ledger';
 import { OrderRejected, placeOrder, type ExchangeDeps } from '../exchange/orders';
 import { settleMarket } from '../exchange/settlement';
 import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, seeded, testDatabase, type TestDatabaseKind } from '../exchange/test-support';
-import { attachScreenshot, createDeposit, createWithdrawal, decide, PaymentRefused, savePayoutAccount, withdrawable, type WalletDeps } from './payments';
+import { attachScreenshot, createDeposit, createWithdrawal, decide, PaymentRefused, payoutAccounts, removePayoutAccount, savePayoutAccount, withdrawable, type WalletDeps } from './payments';
 import { ScreenshotStore } from './screenshots';
 
 const pgUp = await postgresReachable();
@@ -83,6 +83,22 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: '100.001', utr: utr() }))).toBe('400 Amount can have at most 2 decimal places.');
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'cash', amount: 100, utr: utr() }))).toBe('400 method must be one of upi, bank.');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes at most 5 pending deposits from a player at once', async () => {
+    const player = await fundedPlayer(db, 0);
+    for (let i = 0; i < 5; i += 1) await createDeposit(deps, { id: player, is_demo: 0 }, { method: 'upi', amount: 100, utr: utr() });
+    expect(await refusal(createDeposit(deps, { id: player, is_demo: 0 }, { method: 'upi', amount: 100, utr: utr() }))).toBe('409 You have 5 deposit requests waiting to be checked; send another once one is decided.');
+  });
+
+  it('forgets a payout account of the player’s only, and a withdrawal keeps its copy', async () => {
+    const [player, other] = [await fundedPlayer(db, 1000), await fundedPlayer(db, 0)];
+    const account = await bankAccount(player);
+    const asked = await createWithdrawal(deps, player, { payoutAccountId: account.id, amount: 500 });
+    expect(await refusal(removePayoutAccount(deps, other, account.id))).toBe('404 No such payout account on your account.');
+    await removePayoutAccount(deps, player, account.id);
+    expect(await payoutAccounts(deps, player)).toEqual([]);
+    expect(JSON.parse((await decide(deps, asked.id, { to: 'approved' }, 'operator')).payout!)).toMatchObject({ kind: 'bank', account_number: '123456789', ifsc: 'HDFC0001234' });
   });
 
   it('asks demo deposits to approve themselves when set to', async () => {

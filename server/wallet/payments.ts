@@ -42,6 +42,9 @@ export interface WalletDeps {
   autoApproval: AutoApproval;
 }
 
+/** Pending deposits a player may have at once (each may carry a 5 MB screenshot). */
+export const MAX_PENDING_DEPOSITS = 5;
+
 export const TYPE_NAMES: Record<PaymentType, string> = { deposit: 'Deposit', withdrawal: 'Withdrawal' };
 
 function unwrap<T>(checked: { ok: true; value: T } | { ok: false; message: string }): T {
@@ -93,6 +96,8 @@ export async function createDeposit(deps: WalletDeps, user: Pick<UsersTable, 'id
     decided_by: null,
     auto_approve_at: auto ? now + delayMs : null,
   };
+  const waiting = await deps.db.selectFrom('payment_requests').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', user.id).where('type', '=', 'deposit').where('status', '=', 'pending').executeTakeFirst();
+  if (Number(waiting?.n ?? 0) >= MAX_PENDING_DEPOSITS) throw new PaymentRefused(`You have ${MAX_PENDING_DEPOSITS} deposit requests waiting to be checked; send another once one is decided.`, 409);
   const duplicate = new PaymentRefused(`UTR ${utr} has already been used for a deposit. Check the reference of your transfer.`, 409);
   const used = () => deps.db.selectFrom('payment_requests').select('id').where('utr', '=', utr).executeTakeFirst();
   if (await used()) throw duplicate;
@@ -115,6 +120,12 @@ export async function savePayoutAccount(deps: WalletDeps, userId: string, input:
   const account: PayoutAccountsTable = { id: randomBytes(8).toString('hex'), user_id: userId, kind: value.kind, holder_name: value.holderName, account_number: value.accountNumber, ifsc: value.ifsc, upi_id: value.upiId, created_at: deps.now() };
   await deps.db.insertInto('payout_accounts').values(account).execute();
   return account;
+}
+
+/** Forgets a payout account; withdrawals asked for keep their own copy of it. */
+export async function removePayoutAccount(deps: WalletDeps, userId: string, id: string): Promise<void> {
+  const removed = await deps.db.deleteFrom('payout_accounts').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw new PaymentRefused('No such payout account on your account.', 404);
 }
 
 export function payoutAccounts(deps: WalletDeps, userId: string): Promise<PayoutAccountsTable[]> {
