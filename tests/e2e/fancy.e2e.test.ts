@@ -11,6 +11,7 @@ import { chromiumAvailable, launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/test-server';
 import { dismissFairPlay } from '../support/post-login';
+import { asPlayer, matchedOn, memberCode } from '../support/player-calls';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 const BALL_MS = 2400;
@@ -37,25 +38,6 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     await expect.poll(() => page.getByTestId('header-balance').first().innerText()).toBe('₹1,00,000.00');
     await dismissFairPlay(page);
     return page;
-  }
-
-  /** A call to the sandbox as the logged-in player. */
-  async function asPlayer<T>(page: Page, path: string): Promise<T> {
-    return page.evaluate(async (p) => {
-      const token = localStorage.getItem('id_token') ?? sessionStorage.getItem('id_token');
-      const response = await fetch(`/api/${p}`, { headers: { Authorization: `Bearer ${token}` } });
-      return (await response.json()) as T;
-    }, path);
-  }
-
-  async function memberCode(page: Page): Promise<string> {
-    return page.evaluate(() => String(JSON.parse(localStorage.getItem('user_data') ?? sessionStorage.getItem('user_data') ?? '{}').memberCode));
-  }
-
-  /** Matched stakes (₹) the player holds on a market. */
-  async function matchedOn(page: Page, marketId: string, status: 'open' | 'settled' = 'open'): Promise<number> {
-    const list = await asPlayer<{ result: Array<{ marketId: string; sizeMatched: number }> }>(page, `account/${await memberCode(page)}/order-list?orderStatus=${status}`);
-    return list.result.filter((o) => o.marketId === marketId).reduce((sum, o) => sum + o.sizeMatched, 0);
   }
 
   /**

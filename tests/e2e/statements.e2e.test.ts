@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
+import { asPlayer, matchedOn, memberCode } from '../support/player-calls';
 import { dismissFairPlay } from '../support/post-login';
 
 const BALL_MS = 2400;
@@ -27,21 +28,6 @@ describeInChromium(
       await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 15_000 }).toBe('₹1,00,000.00');
       await dismissFairPlay(page);
       return page;
-    }
-
-    async function asPlayer<T>(page: Page, path: string): Promise<T> {
-      return page.evaluate(async (p) => {
-        const token = localStorage.getItem('id_token') ?? sessionStorage.getItem('id_token');
-        const response = await fetch(`/api/${p}`, { headers: { Authorization: `Bearer ${token}` } });
-        return (await response.json()) as T;
-      }, path);
-    }
-
-    const memberCode = (page: Page) => page.evaluate(() => String(JSON.parse(localStorage.getItem('user_data') ?? sessionStorage.getItem('user_data') ?? '{}').memberCode));
-
-    async function matchedOn(page: Page, marketId: string, status: 'open' | 'settled' = 'open'): Promise<number> {
-      const list = await asPlayer<{ result: Array<{ marketId: string; sizeMatched: number }> }>(page, `account/${await memberCode(page)}/order-list?orderStatus=${status}`);
-      return list.result.filter((o) => o.marketId === marketId).reduce((sum, o) => sum + o.sizeMatched, 0);
     }
 
     /** A Yes on a virtual over line through the slip; lines move every ball, so it tries again when refused. */
