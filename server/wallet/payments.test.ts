@@ -37,6 +37,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     store = new ScreenshotStore(uploads);
   });
   afterAll(async () => {
+    await exchange.store.close();
     await db.drop();
     rmSync(uploads, { recursive: true, force: true });
   });
@@ -83,6 +84,26 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: '100.001', utr: utr() }))).toBe('400 Amount can have at most 2 decimal places.');
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'cash', amount: 100, utr: utr() }))).toBe('400 method must be one of upi, bank.');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('decides, cancels and asks for one player’s payments all at once without a deadlock, the money whole', async () => {
+    const player = await fundedPlayer(db, 10_000);
+    const account = await bankAccount(player);
+    const deposits = await Promise.all([1, 2, 3, 4, 5].map(() => createDeposit(deps, { id: player, is_demo: 0 }, { method: 'upi', amount: 1000, utr: utr() })));
+    const withdrawals = await Promise.all([1, 2, 3, 4].map(() => createWithdrawal(deps, player, { payoutAccountId: account.id, amount: 1000 })));
+    const work = [
+      ...deposits.map((d) => decide(deps, d.id, { to: 'approved' }, 'operator')),
+      ...withdrawals.map((w, i) => (i % 2 ? decide(deps, w.id, { to: 'approved' }, 'operator') : decide(deps, w.id, { to: 'cancelled' }, 'player', player))),
+      ...withdrawals.map((w) => decide(deps, w.id, { to: 'rejected', reason: 'late' }, 'operator')),
+      ...[1, 2, 3, 4].map(() => createWithdrawal(deps, player, { payoutAccountId: account.id, amount: 500 })),
+    ];
+    const outcomes = await Promise.allSettled(work);
+    const failures = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as Error);
+    expect(failures.filter((e) => !(e instanceof PaymentRefused))).toEqual([]);
+    expect(failures).toHaveLength(withdrawals.length);
+    const approved = await db.db.selectFrom('payment_requests').select('id').where('id', 'in', withdrawals.map((w) => w.id)).where('status', '=', 'approved').execute();
+    expect((await cash(player)) + (await hold(player))).toBe(10_000_00 + 5 * 1000_00 - approved.length * 1000_00);
+    expect(await hold(player)).toBe(4 * 500_00);
   });
 
   it('takes at most 5 pending deposits from a player at once', async () => {

@@ -182,6 +182,12 @@ export async function decide(deps: WalletDeps, id: string, decision: Decision, b
   if (decision.to === 'rejected' && !/\S/.test(decision.reason)) throw new PaymentRefused('Give a reason for the rejection.');
   const reason = decision.to === 'rejected' ? decision.reason.trim().slice(0, 200) : null;
   return deps.db.transaction().execute(async (trx) => {
+    // PostgreSQL: the player's cash row first, as placements and withdrawals take it, so no two of
+    // them can each hold a row the other waits for. (On SQLite the update below takes the write lock.)
+    if (deps.dialect === 'postgres') {
+      const owner = await trx.selectFrom('payment_requests').select('user_id').where('id', '=', id).executeTakeFirst();
+      if (owner) await lockCash(trx, deps.dialect, owner.user_id);
+    }
     const now = deps.now();
     let update = trx.updateTable('payment_requests').set({ status: decision.to, decided_at: now, decided_by: by, reason }).where('id', '=', id).where('status', '=', 'pending');
     if (userId) update = update.where('user_id', '=', userId);
