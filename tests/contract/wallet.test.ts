@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { once, startHarness, type Harness } from '../support/api-harness';
+import { expectShape } from '../support/response-shapes';
 
 const pgUp = await postgresReachable();
 
@@ -54,11 +55,13 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
 
   it('offers the payment methods with their limits and says what is withdrawable', async () => {
     const methods = await h.call('GET', 'wallet/payment-methods');
+    expectShape('paymentMethods', methods.body);
     expect(methods.body.result).toEqual([
       expect.objectContaining({ id: 'upi', minAmount: 100, maxAmount: 100000, details: { upiId: expect.any(String), payeeName: expect.any(String) } }),
       expect.objectContaining({ id: 'bank', minAmount: 500, maxAmount: 1000000, details: expect.objectContaining({ accountNumber: expect.any(String), ifsc: expect.any(String) }) }),
     ]);
     const { token, memberCode } = await demo();
+    expectShape('withdrawable', (await h.call('GET', `account/${memberCode}/withdrawable`, undefined, token)).body);
     expect((await h.call('GET', `account/${memberCode}/withdrawable`, undefined, token)).body).toEqual({ success: true, result: { balance: 100000, exposure: 0, lockedBonus: 0, withdrawable: 100000 } });
   });
 
@@ -68,6 +71,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     const created = await deposit(memberCode, token, { method: 'upi', amount: '2500.50', utr });
     expect(created.status).toBe(200);
     const ref = created.body.result.refrenceNo as string;
+    expectShape('paymentRequestAnswer', created.body);
     expect(created.body).toEqual({
       success: true,
       message: `Deposit request ${ref} submitted. Your balance is updated once the payment is confirmed.`,
@@ -92,10 +96,12 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     await authenticated;
     const told = once(socket, 'payment-request-update');
     const listed = await h.call('GET', 'admin/payment-requests?status=pending&type=deposit', undefined, admin);
+    expectShape('paymentRequestList', listed.body);
     expect(listed.body.result).toContainEqual(expect.objectContaining({ refrenceNo: ref, memberCode, isDemo: true, amount: 2500.5 }));
     const approvals = await Promise.all([1, 2, 3].map(() => h.call('POST', `admin/payment-requests/${ref}/approve`, undefined, admin)));
     expect(approvals.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(approvals.find((a) => a.status === 409)!.body).toEqual({ success: false, message: `Deposit ${ref} is already approved; only a pending request can be approved.` });
+    expectShape('paymentRequestUpdate', await told);
     expect(await told).toEqual({ request: expect.objectContaining({ refrenceNo: ref, status: 'approved', decidedAt: expect.any(String) }), message: `Deposit ${ref} of ₹2,500.50 was approved and added to your balance.` });
     expect((await balance(token)).balance).toBe(102500.5);
     expect((await h.call('GET', `account/${memberCode}/payment-requests/deposit/${ref}`, undefined, token)).body.result).toMatchObject({ status: 'approved', hasScreenshot: true });
@@ -108,11 +114,13 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
   it('holds a withdrawal at once, gives it back once on cancel, and refuses to approve it after', async () => {
     const { token, memberCode } = await demo();
     const saved = await h.call('POST', `account/${memberCode}/payout-accounts`, bankAccount, token);
+    expectShape('payoutAccount', saved.body.result);
     expect(saved.body).toEqual({ success: true, message: 'Payout account saved.', result: { id: expect.any(String), kind: 'bank', holderName: 'Asha Rao', accountNumber: 'XXXXXXXXXX5678', ifsc: 'HDFC0001234', upiId: null, createdAt: expect.any(String) } });
     expect((await h.call('GET', `account/${memberCode}/payout-accounts`, undefined, token)).body.result).toEqual([saved.body.result]);
     const asked = await h.call('POST', `account/${memberCode}/payment-requests/withdrawal`, { payoutAccountId: saved.body.result.id, amount: 40000 }, token);
     expect(asked.status).toBe(200);
     const ref = asked.body.result.refrenceNo as string;
+    expectShape('paymentRequestAnswer', asked.body);
     expect(asked.body.result).toMatchObject({ type: 'withdrawal', status: 'pending', amount: 40000, method: 'bank', payoutAccount: { kind: 'bank', accountNumber: 'XXXXXXXXXX5678', ifsc: 'HDFC0001234' } });
     expect(await balance(token)).toMatchObject({ balance: 60000, available: 60000 });
     const cancelled = await h.call('POST', `account/${memberCode}/payment-requests/withdrawal/${ref}/cancel`, undefined, token);
@@ -130,6 +138,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     expect(rejected.body.result).toMatchObject({ status: 'rejected', reason: 'Account holder name does not match' });
     expect((await balance(token)).balance).toBe(100000);
     const list = await h.call('GET', `account/${memberCode}/transactions`, undefined, token);
+    expectShape('paymentRequestList', list.body);
     expect(list.body.result.map((r: { status: string; reason: string | null }) => [r.status, r.reason])).toEqual([
       ['rejected', 'Account holder name does not match'],
       ['cancelled', null],
@@ -173,6 +182,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     for (const [what, call, status, message] of cases) {
       const answer = await call();
       expect({ what, status: answer.status, message: (answer.body as { message: string }).message }).toEqual({ what, status, message });
+      expectShape('failure', answer.body);
     }
     expect(await snapshot()).toEqual(before);
   });
