@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { once, startHarness, type Harness } from '../support/api-harness';
@@ -174,6 +175,14 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       ['text named .png', async () => { const r = await upload(memberCode, mine, Buffer.from('just text, named receipt.png'), token, 'image/png'); return { status: r.statusCode, body: r.json() }; }, 400, 'The screenshot must be a PNG, JPEG or WebP image.'],
       ['an SVG', async () => { const r = await upload(memberCode, mine, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), token, 'image/svg+xml'); return { status: r.statusCode, body: r.json() }; }, 400, 'The screenshot must be a PNG, JPEG or WebP image.'],
       ['50 MB', async () => { const r = await upload(memberCode, mine, Buffer.concat([PNG, Buffer.alloc(50 * 1024 * 1024)]), token); return { status: r.statusCode, body: r.json() }; }, 413, 'The screenshot is larger than 5 MB.'],
+      ['50 MB sent in chunks without a length', async () => {
+        const chunks = (function* () {
+          yield PNG;
+          for (let i = 0; i < 50; i += 1) yield Buffer.alloc(1024 * 1024);
+        })();
+        const r = await h.app.inject({ method: 'PUT', url: `/api/account/${memberCode}/payment-requests/deposit/${mine}/screenshot`, payload: Readable.from(chunks), headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked', authorization: `Bearer ${token}` } });
+        return { status: r.statusCode, body: r.json() };
+      }, 413, 'The screenshot is larger than 5 MB.'],
       ['an upload without a token', async () => { const r = await upload(memberCode, mine, PNG, null); return { status: r.statusCode, body: r.json() }; }, 401, 'Please Login Again'],
       ['an operator call with a player token', () => h.call('POST', `admin/payment-requests/${mine}/approve`, undefined, token), 401, 'The operator API needs the admin token (Authorization: Bearer <ADMIN_TOKEN>).'],
       ['a rejection without a reason', () => h.call('POST', `admin/payment-requests/${mine}/reject`, { reason: '' }, admin), 400, 'reason must NOT have fewer than 1 characters.'],
