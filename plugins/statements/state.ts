@@ -9,10 +9,10 @@ export interface StatementsOptions {
   pageSize: number;
 }
 
-export const statementsState = proxy<{ pageSize: number; choice: RangeChoice }>({ pageSize: 50, choice: { preset: '7d', from: '', to: '' } });
+export const statementsState = proxy<{ pageSize: number; choice: RangeChoice }>({ pageSize: 20, choice: { preset: '7d', from: '', to: '' } });
 
 export function configureStatements(options: Partial<StatementsOptions>): void {
-  statementsState.pageSize = options.pageSize ?? 50;
+  statementsState.pageSize = options.pageSize ?? 20;
 }
 
 export function chooseRange(choice: RangeChoice): void {

@@ -83,12 +83,12 @@ describe('account statement page', () => {
     await flush();
     const [path, config] = api.get.mock.calls[0]!;
     expect(path).toBe('account/M100/account-statement');
-    expect(config.params).toMatchObject({ limit: '50' });
+    expect(config.params).toMatchObject({ limit: '20' });
     expect(cells(screen.getAllByTestId('statement-row')[0]!)).toEqual(['20/11/2026, 03:33:00 PM', 'Credit 3', '₹150.00', '-', '₹300.00']);
     expect(screen.getByText('Closing balance').textContent).toBe('Closing balance₹300.00');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await flush();
-    expect(api.get.mock.calls[1]![1].params).toMatchObject({ cursor: '123.2', limit: '50', from: config.params.from, to: config.params.to });
+    expect(api.get.mock.calls[1]![1].params).toMatchObject({ cursor: '123.2', limit: '20', from: config.params.from, to: config.params.to });
     expect(screen.getAllByTestId('statement-row').map((r) => cells(r)[4])).toEqual(['₹300.00', '₹150.00', '₹100.00']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Credit 3' }).getAttribute('href')).toBe('/account-statement-details?ref=deposit-3');

@@ -8,6 +8,7 @@ import { runBundleBench } from './bundle.bench';
 import { runDeltasBench } from './deltas.bench';
 import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
+import { runStatementsBench } from './statements.bench';
 
 const results: Record<string, boolean> = {};
 /** `npm run bench -- bundle vitals` runs only the named ones; no names runs them all. */
@@ -18,6 +19,8 @@ if (!chromiumAvailable()) console.log(`\nBrowser benchmarks skipped: they need C
 if (chromiumAvailable() && wanted('bundle')) results.bundle = await runBundleBench();
 if (chromiumAvailable() && wanted('market-render')) results['market render (p95 scripting ≤ 3 ms a frame, no long task, one render per cell per frame, flat heap)'] = (await runMarketRenderBench()).met;
 if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS ≤ 0.05'] = await runPageVitalsBench();
+
+if (chromiumAvailable() && wanted('statements')) results['account statement (100,000 rows: first page p95 ≤ 30 ms, first screen ≤ 100 ms scripting at 4× CPU)'] = await runStatementsBench();
 
 if (wanted('bets')) {
   console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
