@@ -3,7 +3,7 @@ import { formatInstant, useServices } from '../../engine/plugin-api';
 import { LoadState, RangeForm, SignedMoney, StatementCard, useChosenRange, useLoaded } from './statement-kit';
 import { fetchTransfers } from './statements-api';
 
-const KIND_NAMES: Readonly<Record<string, string>> = { deposit: 'Deposit', withdrawal: 'Withdrawal', transfer: 'Transfer' };
+const KIND_NAMES: Readonly<Record<string, string>> = { deposit: 'Deposit', withdrawal: 'Withdrawal', 'withdrawal-release': 'Withdrawal returned', transfer: 'Transfer' };
 
 export default function TransferStatementPage() {
   const { api } = useServices();

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
 import { fakeApi, fakeServices, renderPage, timeIn } from '../../tests/support/fake-services';
+import AccountStatementDetailsPage from './AccountStatementDetailsPage';
 import AccountStatementPage from './AccountStatementPage';
 import { toCsv } from './csv';
 import { resolveRange } from './date-range';
@@ -154,5 +156,33 @@ describe('profit and loss and transfers', () => {
       ['20/11/2026, 10:00:00 AM', 'Withdrawal', 'Withdrawal to bank', '₹-500.00'],
       ['19/11/2026, 10:00:00 AM', 'Deposit', 'Sandbox credit', '₹1,00,000.00'],
     ]);
+  });
+});
+
+describe('statement details', () => {
+  it("shows a settlement row with the bets it paid, and says 'No data found' when opened without a row", async () => {
+    logInPlayer();
+    const api = fakeApi();
+    api.get.mockResolvedValueOnce({ success: true, result: { openingBalance: 1000, closingBalance: 1150, rows: [{ refrenceNo: 'settlement-9', date: '2026-11-20T12:00:00.000Z', description: 'Settlement of Match Odds (winner:31-1)', type: 'settlement', reference: '1.23:u1', credit: 150, debit: 0, balance: 1150 }], nextCursor: null } });
+    api.get.mockResolvedValueOnce({
+      success: true,
+      result: {
+        marketId: '1.23', marketName: 'Match Odds', eventName: 'MI v CSK', result: 'Winner: Mumbai Indians',
+        bets: [{ id: 'o1', selectionName: 'Mumbai Indians', side: 'Back', price: 2.5, line: null, stake: 100, matched: 100, status: 'SETTLED', placedTime: '2026-11-20T10:00:00.000Z', profitLoss: 150, commission: 0 }],
+      },
+    });
+    // The statement and its details, as the router shows them: a row's link carries the row to the details.
+    const Pages = () => (useLocation().pathname === '/account-statement-details' ? <AccountStatementDetailsPage /> : <AccountStatementPage />);
+    const { unmount } = renderPage(<Pages />, fakeServices({ api, time: timeIn('system') }), '/account-statement');
+    await flush();
+    fireEvent.click(screen.getByRole('link', { name: 'Settlement of Match Odds (winner:31-1)' }));
+    await flush();
+    expect(api.get.mock.calls[1]![0]).toBe('account/M100/betting-profit-loss/1.23');
+    expect(screen.getByText('settlement-9')).toBeTruthy();
+    expect(screen.getByText('Result: Winner: Mumbai Indians')).toBeTruthy();
+    expect(cells(screen.getByTestId('settled-bet-row'))).toEqual(['20/11/2026, 10:00:00 AM', 'Mumbai Indians', 'Back', '2.50', '₹100.00', '₹100.00', 'Won', '₹0.00', '₹150.00']);
+    unmount();
+    renderPage(<AccountStatementDetailsPage />, fakeServices({ api }), '/account-statement-details');
+    expect(screen.getByText('No data found')).toBeTruthy();
   });
 });
