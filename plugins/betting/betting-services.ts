@@ -4,7 +4,7 @@
  */
 import type { EngineServices } from '../../engine/plugin-api';
 
-export type BettingServices = Pick<EngineServices, 'api' | 'socket' | 'toast' | 'balance'>;
+export type BettingServices = Pick<EngineServices, 'api' | 'socket' | 'toast' | 'balance' | 'time'>;
 
 let bound: BettingServices | null = null;
 

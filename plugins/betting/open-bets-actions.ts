@@ -12,7 +12,7 @@ export type OrderListStatus = 'open' | 'settled';
 export interface OrderListQuery {
   status: OrderListStatus;
   eventId?: string;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD (a UTC day, `to` inclusive) or an ISO instant (`to` exclusive). */
   from?: string;
   to?: string;
 }

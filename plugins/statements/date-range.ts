@@ -3,6 +3,10 @@
  * the instants the exchange filters by. `offsetMinutes` is the zone's offset from UTC, as the time
  * service gives it.
  */
+import { DAY_MS, dayOf, startOfDay } from '../../domain/time/calendar-days';
+
+export { dayOf, startOfDay };
+
 export type RangePreset = 'today' | 'yesterday' | '7d' | '30d' | 'custom';
 
 export const PRESETS: ReadonlyArray<{ id: RangePreset; label: string }> = [
@@ -27,17 +31,7 @@ export interface InstantRange {
   to: number;
 }
 
-const DAY = 86_400_000;
-
-/** The calendar day (YYYY-MM-DD) `instant` falls on in the zone. */
-export function dayOf(instant: number, offsetMinutes: number): string {
-  return new Date(instant + offsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
-/** When the zone's calendar day `day` starts. */
-export function startOfDay(day: string, offsetMinutes: number): number {
-  return Date.parse(`${day}T00:00:00Z`) - offsetMinutes * 60_000;
-}
+const DAY = DAY_MS;
 
 /** The instants a choice covers, or a message saying what is wrong with it. */
 export function resolveRange(choice: RangeChoice, now: number, offsetMinutes: number): InstantRange | string {

@@ -2,14 +2,14 @@
  * /open-bets: the player's open or settled bets over a date range, from `order-list`, in the view the
  * player picks (Consolidated, Average Odds or Order By Date, as in the panel).
  */
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { averagePrice } from '../../../domain/exchange/matching';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../../domain/money/rupees';
-import { formatInstant } from '../../../engine/plugin-api';
+import { DAY_MS, dayOf, daysAsInstants } from '../../../domain/time/calendar-days';
+import { formatInstant, useTimeZone } from '../../../engine/plugin-api';
 import { bettingServices } from '../betting-services';
 import { fetchOrderList, type OrderListStatus } from '../open-bets-actions';
 import { isLineMarketType, type OpenBet } from '../open-bets-adapter';
@@ -45,7 +45,8 @@ const Page = styled.div`
   }
 `;
 
-const DATE = 'YYYY-MM-DD';
+/** Minutes east of UTC of the player's clock (the time setting); UTC before the plugin is set up. */
+const zoneOffset = (at: number) => bettingServices()?.time.offsetMinutes(at) ?? 0;
 
 /** Where the matched amount was taken, when price improvement got it at better than the odds asked. */
 function MatchedAt({ bet }: { bet: Pick<OpenBet, 'fills' | 'price' | 'marketType'> }) {
@@ -56,8 +57,9 @@ function MatchedAt({ bet }: { bet: Pick<OpenBet, 'fills' | 'price' | 'marketType
 
 export default function OpenBetsPage() {
   const [status, setStatus] = useState<OrderListStatus>('open');
-  const [from, setFrom] = useState(dayjs().subtract(7, 'day').format(DATE));
-  const [to, setTo] = useState(dayjs().format(DATE));
+  useTimeZone();
+  const [from, setFrom] = useState(() => dayOf(Date.now() - 7 * DAY_MS, zoneOffset(Date.now())));
+  const [to, setTo] = useState(() => dayOf(Date.now(), zoneOffset(Date.now())));
   // The list shown answers the last query: the status as chosen (a change reloads at once) and the
   // dates as last searched. `run` makes a repeated search load again.
   const [query, setQuery] = useState({ status, from, to, run: 0 });
@@ -67,7 +69,8 @@ export default function OpenBetsPage() {
     const services = bettingServices();
     if (!services) return;
     let current = true;
-    fetchOrderList(services.api, { status: query.status, from: query.from, to: query.to }).then(
+    // The days are the player's: from the start of `from` to the end of `to` in their clock.
+    fetchOrderList(services.api, { status: query.status, ...daysAsInstants(query.from, query.to, zoneOffset(Date.now())) }).then(
       (bets) => current && setShown({ bets, error: '' }),
       (failure: unknown) => current && setShown({ bets: [], error: services.api.errorText(failure) }),
     );

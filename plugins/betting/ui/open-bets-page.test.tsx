@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logInPlayer, logOutPlayer } from '../../../tests/support/engine-scene';
-import { fakeApi, fakeServices } from '../../../tests/support/fake-services';
+import { fakeApi, fakeServices, timeIn } from '../../../tests/support/fake-services';
 import { bindBettingServices } from '../betting-services';
 import { readOrders } from '../open-bets-adapter';
 import { clearOpenBets, setOpenBets, setOpenBetsView } from '../open-bets-state';
@@ -65,6 +65,21 @@ describe('open bets in the Consolidated view', () => {
       ['1.60', '₹1,000.00', '₹1,000.00 at 1.645'],
       ['2.50', '₹100.00', '₹100.00'],
     ]);
+  });
+
+  it("asks for settled bets over the days chosen in the player's clock", async () => {
+    logInPlayer();
+    const api = fakeApi();
+    api.get.mockResolvedValue({ success: true, result: [] });
+    bindBettingServices(fakeServices({ api, time: timeIn('india') }));
+    render(<OpenBetsPage />);
+    await flush();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('Bets'), { target: { value: 'settled' } });
+    await flush();
+    // India is 5:30 ahead: 1 November starts at 18:30 UTC on 31 October; the range ends as 2 November does.
+    expect(api.get.mock.calls.at(-1)![1].params).toEqual({ orderStatus: 'settled', from: '2026-10-31T18:30:00.000Z', to: '2026-11-02T18:30:00.000Z' });
   });
 
   it('the panel says how many bets a consolidated row merges', async () => {
