@@ -174,7 +174,8 @@ describe('socket service', () => {
     service.on('score-update', (payload) => heard.push(payload));
     service.emit('subscribe-markets', { marketIds: ['1.1'] });
     failing.fail();
-    await vi.waitFor(() => expect(fake.io).toHaveBeenCalledWith('http://x', expect.anything()));
+    // The fallback loads socket.io-client on demand: on a loaded machine that import takes more than a second.
+    await vi.waitFor(() => expect(fake.io).toHaveBeenCalledWith('http://x', expect.anything()), { timeout: 10_000 });
     await settle();
     expect(failing.worker.terminate).toHaveBeenCalled();
     expect(fake.emitted).toEqual([['subscribe-markets', { marketIds: ['1.1'] }]]);
