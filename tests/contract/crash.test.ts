@@ -91,8 +91,11 @@ describe('crash safety', () => {
     const feed = new FeedSimulator(board, { seed: SEED, ballMs: BALL_MS, onResult: () => {} });
     feed.start(epoch);
     feed.tick(Date.now());
-    const open = db.prepare("select * from orders where status in ('UNMATCHED','PARTIAL','MATCHED')").all() as Array<Record<string, any>>;
-    const stored = db.prepare('select * from market_exposure').all() as Array<{ user_id: string; market_id: string; exposure: number }>;
+    // One read transaction, one snapshot: the restarted server goes on matching waiting orders meanwhile.
+    const [open, stored] = db.transaction((): [Array<Record<string, any>>, Array<{ user_id: string; market_id: string; exposure: number }>] => [
+      db.prepare("select * from orders where status in ('UNMATCHED','PARTIAL','MATCHED')").all() as Array<Record<string, any>>,
+      db.prepare('select * from market_exposure').all() as Array<{ user_id: string; market_id: string; exposure: number }>,
+    ])();
     const keys = new Set([...open.map((o) => `${o.user_id}|${o.market_id}`), ...stored.map((e) => `${e.user_id}|${e.market_id}`)]);
     for (const key of keys) {
       const [user, market] = key.split('|') as [string, string];
