@@ -11,7 +11,7 @@ import { chromiumAvailable, launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/test-server';
 import { dismissFairPlay } from '../support/post-login';
-import { asPlayer, matchedOn, memberCode } from '../support/player-calls';
+import { asPlayer, betOnLine, matchedOn, memberCode } from '../support/player-calls';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 const BALL_MS = 2400;
@@ -40,30 +40,6 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     return page;
   }
 
-  /**
-   * Clicks a line's No or Yes cell and places `stake` through the slip. Lines move every ball and take
-   * bets whole at the quoted line or not at all, so it tries again on the next ball when refused.
-   */
-  async function betOnLine(page: Page, marketId: string, side: 'back' | 'lay', stake: number): Promise<void> {
-    const before = await matchedOn(page, marketId);
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      const cell = page.locator(`button[data-market-id="${marketId}"][data-side="${side}"]`);
-      await cell.waitFor();
-      await expect.poll(() => cell.isEnabled(), { timeout: BALL_MS * 3 }).toBe(true);
-      await cell.click();
-      const slip = page.getByTestId('bet-slip');
-      await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
-      await slip.getByRole('button', { name: 'Place Bet' }).click();
-      const placed = await expect
-        .poll(() => matchedOn(page, marketId), { timeout: 4000 })
-        .toBe(before + stake)
-        .then(() => true, () => false);
-      if (placed) return;
-      if (await slip.isVisible()) await slip.getByRole('button', { name: 'Cancel Bet' }).click().catch(() => {});
-    }
-    throw new Error(`Could not place ${side} ₹${stake} on ${marketId}`);
-  }
-
   it('places Yes and No on a session line and shows the book the exchange holds', async () => {
     const page = await demoPlayer(1280);
     const events = await asPlayer<{ result: Array<{ eventId: string; inPlay: boolean }> }>(page, 'exchange/odds/eventType/4');
@@ -72,9 +48,9 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     const line = page.getByTestId('fancy-line').filter({ hasText: 'Over Runs' }).last();
     await line.waitFor();
     const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-    await betOnLine(page, marketId, 'back', 1000);
-    await betOnLine(page, marketId, 'lay', 600);
-    await betOnLine(page, marketId, 'back', 250);
+    await betOnLine(page, marketId, 'back', 1000, BALL_MS);
+    await betOnLine(page, marketId, 'lay', 600, BALL_MS);
+    await betOnLine(page, marketId, 'back', 250, BALL_MS);
 
     const ladder = await asPlayer<{ result: { ladder: Array<{ runs: number; pnl: number }> } }>(page, `exposure/pnl/${await memberCode(page)}/markets/${marketId}/ladder`);
     expect(ladder.result.ladder.length).toBeGreaterThan(1);
@@ -96,7 +72,7 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     const line = page.getByTestId('fancy-line').filter({ hasText: /^1 Over Runs|^2 Over Runs/ }).last();
     await line.waitFor({ timeout: 60_000 });
     const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-    await betOnLine(page, marketId, 'back', 200);
+    await betOnLine(page, marketId, 'back', 200, BALL_MS);
     const results = page.getByTestId('fancy-settled');
     const settled = results.locator('li').filter({ hasText: /Over Runs/ }).first();
     await settled.waitFor({ timeout: 60_000 });
@@ -117,7 +93,7 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     let marketId = '';
     for (let attempt = 0; attempt < 6 && !marketId; attempt += 1) {
       const candidate = (await ball.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-      marketId = await betOnLine(page, candidate, 'back', 100).then(() => candidate, () => '');
+      marketId = await betOnLine(page, candidate, 'back', 100, BALL_MS).then(() => candidate, () => '');
     }
     expect(marketId).not.toBe('');
     const settled = page.getByTestId('fancy-settled').locator('li').filter({ hasText: /^Ball / }).first();

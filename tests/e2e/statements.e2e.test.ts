@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
-import { asPlayer, matchedOn, memberCode } from '../support/player-calls';
+import { asPlayer, betOnLine, matchedOn, memberCode } from '../support/player-calls';
 import { dismissFairPlay } from '../support/post-login';
 
 const BALL_MS = 2400;
@@ -30,26 +30,6 @@ describeInChromium(
       return page;
     }
 
-    /** A Yes on a virtual over line through the slip; lines move every ball, so it tries again when refused. */
-    async function betOnLine(page: Page, marketId: string, stake: number): Promise<void> {
-      for (let attempt = 0; attempt < 12; attempt += 1) {
-        const cell = page.locator(`button[data-market-id="${marketId}"][data-side="back"]`);
-        await cell.waitFor();
-        await expect.poll(() => cell.isEnabled(), { timeout: BALL_MS * 3 }).toBe(true);
-        await cell.click();
-        const slip = page.getByTestId('bet-slip');
-        await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
-        await slip.getByRole('button', { name: 'Place Bet' }).click();
-        const placed = await expect
-          .poll(() => matchedOn(page, marketId), { timeout: 4000 })
-          .toBe(stake)
-          .then(() => true, () => false);
-        if (placed) return;
-        if (await slip.isVisible()) await slip.getByRole('button', { name: 'Cancel Bet' }).click().catch(() => {});
-      }
-      throw new Error(`Could not place ₹${stake} on ${marketId}`);
-    }
-
     async function show(page: Page, path: string, testId: string): Promise<void> {
       await page.goto(suite.server.url(new URL(page.url()).hostname, path));
       await page.waitForSelector('html[data-boot="mounted"]');
@@ -67,7 +47,7 @@ describeInChromium(
       const line = page.getByTestId('fancy-line').filter({ hasText: /^1 Over Runs|^2 Over Runs/ }).last();
       await line.waitFor({ timeout: 60_000 });
       const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-      await betOnLine(page, marketId, 200);
+      await betOnLine(page, marketId, 'back', 200, BALL_MS);
       await expect.poll(() => matchedOn(page, marketId, 'settled'), { timeout: 90_000, interval: 1000 }).toBe(200);
 
       // The account statement: the settlement on top, then the demo credit, running balances chained.

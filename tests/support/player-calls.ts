@@ -1,5 +1,6 @@
-/** Calls to the sandbox from a browser page as its logged-in player, with the token the app stored. */
+/** Calls to the sandbox from a browser page as its logged-in player, with the token the app stored, and a bet on a session line through the slip. */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function asPlayer<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
@@ -17,4 +18,28 @@ export async function memberCode(page: Page): Promise<string> {
 export async function matchedOn(page: Page, marketId: string, status: 'open' | 'settled' = 'open'): Promise<number> {
   const list = await asPlayer<{ result: Array<{ marketId: string; sizeMatched: number }> }>(page, `account/${await memberCode(page)}/order-list?orderStatus=${status}`);
   return list.result.filter((o) => o.marketId === marketId).reduce((sum, o) => sum + o.sizeMatched, 0);
+}
+
+/**
+ * Clicks a line's No or Yes cell and places `stake` through the slip. Lines move every ball and take
+ * bets whole at the quoted line or not at all, so it tries again on the next ball when refused.
+ */
+export async function betOnLine(page: Page, marketId: string, side: 'back' | 'lay', stake: number, ballMs: number): Promise<void> {
+  const before = await matchedOn(page, marketId);
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const cell = page.locator(`button[data-market-id="${marketId}"][data-side="${side}"]`);
+    await cell.waitFor();
+    await expect.poll(() => cell.isEnabled(), { timeout: ballMs * 3 }).toBe(true);
+    await cell.click();
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    const placed = await expect
+      .poll(() => matchedOn(page, marketId), { timeout: 4000 })
+      .toBe(before + stake)
+      .then(() => true, () => false);
+    if (placed) return;
+    if (await slip.isVisible()) await slip.getByRole('button', { name: 'Cancel Bet' }).click().catch(() => {});
+  }
+  throw new Error(`Could not place ${side} ₹${stake} on ${marketId}`);
 }
