@@ -14,10 +14,11 @@ export type AccountKind = AccountsTable['kind'];
 
 export class LedgerError extends Error {}
 
+/** Safe under concurrency: two transactions creating the same account both succeed (any unique conflict is ignored, not only the id's). */
 export async function ensureAccount(db: Db, ownerId: string, kind: AccountKind): Promise<string> {
   const id = `${kind}:${ownerId}`;
   const existing = await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst();
-  if (!existing) await db.insertInto('accounts').values({ id, owner_id: ownerId, kind, balance: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  if (!existing) await db.insertInto('accounts').values({ id, owner_id: ownerId, kind, balance: 0 }).onConflict((oc) => oc.doNothing()).execute();
   return id;
 }
 
