@@ -70,7 +70,8 @@ function reactRouterProductionBuild() {
 }
 
 export default {
-  input: { main: 'engine/main.tsx' },
+  // The sandbox game provider's table page (opened in the casino's iframe) is an entry of its own.
+  input: { main: 'engine/main.tsx', 'casino-table': 'server/casino-provider/table-page/main.ts' },
   output: {
     dir: 'dist',
     format: 'es',

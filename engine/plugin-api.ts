@@ -44,6 +44,8 @@ export { closeMobileDrawer } from './shell/drawer-state';
 export { ModalClose, ModalContent, ModalOverlay } from './ui/Modal';
 export { lazyAfterPaint } from './ui/lazy-after-paint';
 export { lazyWhenOpen } from './ui/lazy-when-open';
+export { useLoaded } from './ui/use-loaded';
+export type { Loaded } from './ui/use-loaded';
 export { BalanceRows } from './account/BalanceRows';
 export { FieldError, Form, Primary, Secondary } from './account/auth-form-kit';
 export { PageCard } from './pages/page-kit';

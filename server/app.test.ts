@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,10 @@ describe('server', () => {
     expect(index).toEqual({
       defaultBrand: 'red',
       hosts: { 'green.localhost': 'green', 'emerald.localhost': 'green', localhost: 'red', 'www.localhost': 'red', 'yellow.localhost': 'yellow' },
+      // The digests the build recorded for the manifests it checked, as dist/brand-index.json holds them.
+      verified: JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'brand-index.json'), 'utf8')).verified,
     });
+    expect(Object.keys(index.verified).sort()).toEqual(['green', 'red', 'yellow']);
     expect((await app.inject({ url: '/brands/green/manifest.json' })).json().id).toBe('green');
     const logo = await app.inject({ url: '/brands/yellow/assets/logo.svg' });
     expect(logo.statusCode).toBe(200);

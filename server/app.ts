@@ -2,14 +2,17 @@
  * The HTTP server: the built app (dist/) with SPA fallback, the brands' manifests and assets, the brand
  * index, and the sandbox exchange (API under /api, realtime over socket.io).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { proxyTrust } from './api/client-address';
+import { mountCasinoWallet } from './casino-wallet';
+import { createCasinoProvider, type RoundTiming } from './casino-provider';
+import { createAviatorProvider, type AviatorTimingOptions } from './aviator';
 import { paymentEvents } from './api/payment-wire';
 import { registerApi } from './api/register';
-import { readBrandData } from './brand-files';
+import { readBrandData, verifiedByBuild } from './brand-files';
 import { createPageRenderer } from './page-html';
 import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
 import { attachRealtime, type Realtime } from './realtime/sockets';
@@ -31,6 +34,11 @@ export interface ServerOptions {
    * ranges, `loopback`, `linklocal`, `uniquelocal`); none by default, so those headers are ignored.
    */
   trustedProxies?: string;
+  /** The sandbox game provider: round timing (CASINO_BETTING_MS, CASINO_REVEAL_MS, CASINO_RESULT_MS), or off. */
+  /** publicOrigin: where browsers reach the game provider's pages (CASINO_PROVIDER_ORIGIN; default casino-provider.localhost on this port). */
+  casino?: { timing?: Partial<RoundTiming>; off?: boolean; publicOrigin?: string };
+  /** The sandbox provider's Aviator: round timing and clock speed (AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED), or off. */
+  aviator?: { timing?: AviatorTimingOptions; off?: boolean };
 }
 
 export interface ExchangeServer extends FastifyInstance {
@@ -39,27 +47,55 @@ export interface ExchangeServer extends FastifyInstance {
   realtime: Realtime;
 }
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self' ws: wss: http: https:",
-  "frame-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The page's policy: frames only from this site, https and the game provider; framed only by this site (or, for the provider's pages, by the brands). */
+function contentSecurityPolicy(frameSources: string, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self' ws: wss: http: https:",
+    `frame-src ${frameSources}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/**
+ * Where players' browsers reach the sandbox game provider's pages: an origin of its own, so a game
+ * frame with scripts and same-origin access can never reach the brand's page. CASINO_PROVIDER_ORIGIN
+ * in production; in development casino-provider.localhost on this server's port.
+ */
+function providerOrigin(app: FastifyInstance, configured: string | undefined): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const address = app.server.address();
+  return `http://casino-provider.localhost:${typeof address === 'object' && address ? address.port : 80}`;
+}
+
+/** The built table page's script (dist/assets/casino-table-*.js), as a path the provider's page loads. */
+function tableScript(dist: string): string | null {
+  const file = existsSync(join(dist, 'assets')) ? readdirSync(join(dist, 'assets')).find((name) => /^casino-table-[\w-]+\.js$/.test(name)) : undefined;
+  return file ? `/assets/${file}` : null;
+}
+
+/** This server's own loopback address, for the calls the operator and the sandbox provider make to each other. */
+function ownUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
+}
 
 export async function createServer(options: ServerOptions): Promise<ExchangeServer> {
   const brandsRoot = options.brandsRoot ?? options.root;
   const dist = join(options.root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
   const brands = readBrandData(brandsRoot, options.root);
+  brands.index.verified = verifiedByBuild(dist);
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
   const renderPage = createPageRenderer({ indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'), assetsDir: join(dist, 'assets'), brandsRoot, brands });
 
   const trust = proxyTrust(options.trustedProxies);
+  const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin ?? process.env.CASINO_PROVIDER_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
   const runtime = await startExchangeRuntime(sandbox, options.runtime);
@@ -79,7 +115,12 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', CSP);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      // The provider's pages may be framed by the brands' pages; everything else only by this site.
+      const brandOrigins = Object.keys(brands.index.hosts).flatMap((host) => [`http://${host}:*`, `https://${host}`]).join(' ');
+      const policy = request.url.startsWith('/casino-provider/') ? contentSecurityPolicy("'none'", brandOrigins || "'self'") : contentSecurityPolicy(`'self' https: ${gameOrigin()}`, "'self'");
+      reply.header('Content-Security-Policy', policy);
+    }
     if (request.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   });
@@ -95,6 +136,18 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   });
   app.get('/brand-index.json', async () => brands.index);
   await registerApi(app, sandbox, runtime, brands, payments);
+  await mountCasinoWallet(app, sandbox, { id: sandbox.casino.providerId, secret: sandbox.casino.secret, sessionTtlMs: sandbox.casino.sessionTtlMs, launchUrl: () => `${ownUrl(app)}/casino-provider/launch` });
+  if (!options.casino?.off) {
+    // The provider is a separate party reaching the operator's wallet over HTTP: its tables start once the server listens.
+    const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), dataDir: options.sandbox?.dataDir ?? '.data', timing: options.casino?.timing, log: options.sandbox?.log });
+    app.addHook('onListen', async () => void casino.start().catch((error: unknown) => console.error('casino provider failed to start', error)));
+    app.addHook('preClose', () => casino.stop());
+  }
+  if (!options.aviator?.off) {
+    const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', timing: options.aviator?.timing, log: options.sandbox?.log });
+    app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => console.error('aviator failed to start', error)));
+    app.addHook('preClose', () => aviator.stop());
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);

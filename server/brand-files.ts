@@ -55,6 +55,19 @@ export function readBrandData(brandsRoot: string, projectRoot: string): BrandDat
   return { index: brandIndexFrom(brands, defaultBrand), appConfig: readAppConfig(brandsRoot, projectRoot), supportBySite };
 }
 
+/**
+ * The manifest digests `wl build` recorded in dist/brand-index.json: boot skips the validator for a
+ * manifest that still has its digest. Manifests edited since the build no longer match and are validated.
+ */
+export function verifiedByBuild(distDir: string): Record<string, string> {
+  const built = readJson(join(distDir, 'brand-index.json')) as { verified?: unknown } | null;
+  const verified: Record<string, string> = {};
+  if (built?.verified && typeof built.verified === 'object') {
+    for (const [id, digest] of Object.entries(built.verified)) if (typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest)) verified[id] = digest;
+  }
+  return verified;
+}
+
 /** Support contacts in the backend's wire names (getWpNumber). */
 export function supportWire(options: Record<string, unknown> | undefined): Record<string, unknown> {
   const text = (key: string) => (typeof options?.[key] === 'string' ? (options[key] as string) : '');

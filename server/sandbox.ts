@@ -28,6 +28,8 @@ export interface SandboxOptions {
   adminToken?: string;
   /** Which pending deposits approve themselves and after how long (DEPOSIT_AUTO_APPROVE, DEPOSIT_AUTO_APPROVE_SECONDS); demo players' after 30 s by default. */
   autoApproval?: Partial<AutoApproval>;
+  /** The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; random when absent) and how long a game token lasts. */
+  casino?: { secret?: string; sessionTtlMs?: number };
 }
 
 export interface Sandbox {
@@ -48,6 +50,8 @@ export interface Sandbox {
   screenshots: ScreenshotStore;
   /** The operator API's bearer token. */
   adminToken: string;
+  /** The sandbox game provider as the operator knows it: its id, the secret wallet calls are signed with, game-token lifetime. */
+  casino: { providerId: string; secret: string; sessionTtlMs: number };
   close(): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     wallet: { db: database.db, dialect: database.dialect, now, autoApproval: { who: options.autoApproval?.who ?? 'demo', delayMs: options.autoApproval?.delayMs ?? 30_000 } },
     screenshots: new ScreenshotStore(join(dataDir, 'uploads')),
     adminToken: options.adminToken ?? newAdminToken(dataDir, log),
+    casino: { providerId: 'sandbox', secret: options.casino?.secret ?? process.env.CASINO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'), sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000 },
     board,
     tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),
     otp: outboxSender(outboxFile, log),

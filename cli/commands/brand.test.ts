@@ -104,7 +104,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
     expect(lines[1]).toBe(
-      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, account-statement-details, betting-profit-loss, betting-profit-loss-details, change-password, competition-detail-page, default-page, download-apk, event-page, exclusion-policy, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, time-setting, transfer-statement, virtual-event-page',
+      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, account-statement-details, betting-profit-loss, betting-profit-loss-details, casino-live, casino-lobby, casino_live, change-password, competition-detail-page, default-page, deposit, download-apk, event-page, exclusion-policy, indian-card-games, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, table-casino-live, time-setting, transactions, transactions-details, transfer-statement, virtual-event-page, withdraw',
     );
     expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
     expect(lines[3]).toBe('3 problem(s) found.');
@@ -116,9 +116,23 @@ describe('wl brand validate', () => {
     expect(lines).toEqual(['✗ brands/green/manifest.json#/plugins/exchange: expected a value (it is required by "fancy")', '1 problem(s) found.']);
   });
 
+  it('refuses a menu entry to a page whose brand flag is off (yellow has no deposit page)', () => {
+    editJson('brands/yellow/manifest.json', (m) => {
+      m.menu.push({ id: 'pay-in', label: 'Pay In', to: '/deposit' }, { id: 'history', label: 'History', to: '/transactions' });
+    });
+    expect(brandValidate(project.root, ['yellow'], log)).toBe(1);
+    const menuAt = JSON.parse(readFileSync(join(project.root, 'brands/yellow/manifest.json'), 'utf8')).menu.length - 2;
+    expect(lines).toEqual([
+      `✗ brands/yellow/manifest.json#/menu/${menuAt}/to: expected a path the engine or an enabled plugin serves; brand "yellow" menu entry "pay-in" (Pay In) leads to "/deposit", a page of plugin "wallet" that exists only with flags.deposit on, which the brand turns off`,
+      '1 problem(s) found.',
+    ]);
+  });
+
   it("refuses menu entries and layout rows for a plugin the brand leaves out, and accepts the brand's other entries", () => {
     editJson('brands/green/manifest.json', (m) => {
       m.plugins = { support: {} };
+      // The casino's entries go with the casino plugin; the refusal of such entries is the point of the pushed one.
+      m.menu = m.menu.filter((entry: { to: string }) => !/casino|card-games/.test(entry.to));
       m.menu.push({ id: 'matches', label: 'Matches', to: '/event-page/4/1' }, { id: 'soon', label: 'Soon', to: '/sports-page/x/9', comingSoon: true });
       m.layout = { rows: { 'event-page': { topPadding: { mobile: 0, desktop: 0 }, header: { mobile: 'fixed', desktop: 'fixed' }, leftSidebar: true, rightSidebar: true } } };
     });
@@ -134,7 +148,7 @@ describe('wl brand validate', () => {
   it('refuses menu entries that lead to no page, naming the brand, the entry and the path; coming-soon entries lead nowhere and pass', () => {
     editJson('brands/red/manifest.json', (m) => {
       m.menu.push(
-        { id: 'lobby', label: 'Lobby', to: '/casino-lobby/casino', requiresLogin: true },
+        { id: 'lobby', label: 'Lobby', to: '/poker-room/lobby', requiresLogin: true },
         { id: 'ipl', label: 'IPL', to: '/sports-page/Cricket' },
         { id: 'tennis-live', label: 'Tennis', to: '/Sports-Page/tennis/2?tab=live' },
         { id: 'times', label: 'Times', to: '/time-setting' },
@@ -144,7 +158,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['red'], log)).toBe(1);
     const at = JSON.parse(readFileSync(join(project.root, 'brands/red/manifest.json'), 'utf8')).menu.length - 5;
     expect(lines).toEqual([
-      `✗ brands/red/manifest.json#/menu/${at}/to: expected a path the engine or an enabled plugin serves; brand "red" menu entry "lobby" (Lobby) leads to "/casino-lobby/casino", which no page serves; mark the entry comingSoon until a plugin serves it`,
+      `✗ brands/red/manifest.json#/menu/${at}/to: expected a path the engine or an enabled plugin serves; brand "red" menu entry "lobby" (Lobby) leads to "/poker-room/lobby", which no page serves; mark the entry comingSoon until a plugin serves it`,
       `✗ brands/red/manifest.json#/menu/${at + 1}/to: expected a path the engine or an enabled plugin serves; brand "red" menu entry "ipl" (IPL) leads to "/sports-page/Cricket", which no page serves; the pages of "/sports-page" are /sports-page/:sportsName/:eventTypeId`,
       '2 problem(s) found.',
     ]);

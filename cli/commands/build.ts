@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBrandIndex } from '../lib/brands';
+import { buildBrandIndex, verifiedManifestDigests } from '../lib/brands';
 import { precompressAssets } from '../lib/precompress';
 import { generate } from './generate';
 
@@ -23,9 +23,12 @@ export function build(root: string, log: (line: string) => void = console.log): 
   mkdirSync(join(root, 'dist'), { recursive: true });
   const compressed = precompressAssets(join(root, 'dist', 'assets'));
   log(`compressed ${compressed.files} assets: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB brotli`);
-  const index = buildBrandIndex(root);
+  const verified = verifiedManifestDigests(root);
+  const index = { ...buildBrandIndex(root), verified };
   writeFileSync(join(root, 'dist', 'brand-index.json'), `${JSON.stringify(index, null, 2)}\n`);
   writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);
+  const unverified = Object.values(index.hosts).filter((id) => !verified[id]);
+  if (unverified.length) log(`warning: brand(s) ${[...new Set(unverified)].join(', ')} fail the manifest schema; browsers will refuse them with the reasons`);
   log(`built dist/ for brands: ${[...new Set(Object.values(index.hosts))].join(', ')} (default ${index.defaultBrand})`);
   return true;
 }

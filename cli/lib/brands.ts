@@ -4,12 +4,14 @@
  * the engine or an enabled plugin, asset files).
  * Every problem is collected; nothing stops at the first.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import type { AppConfig, BrandIndex, BrandManifest } from '../../domain/manifest/types';
 import { brandIndexFrom } from '../../domain/brand/brand-index';
+import { canonicalManifestText } from '../../domain/manifest/digest';
 import { readJsonFile } from './json-file';
 import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
 import { firstSegment } from '../../domain/manifest/plugin-contract';
@@ -89,10 +91,12 @@ function checkMenuTargets(brand: LoadedBrand, pages: readonly ServedPage[]): str
   const problems: string[] = [];
   brand.manifest.menu.forEach((entry, i) => {
     if (entry.comingSoon) return;
-    const { served, by } = pagesServing(pages, entry.to, (plugin) => enabled.has(plugin));
+    const { served, by } = pagesServing(pages, entry.to, (plugin) => enabled.has(plugin), brand.manifest!.flags);
     if (served) return;
     const link = `${brand.file}#/menu/${i}/to: expected a path the engine or an enabled plugin serves; brand "${brand.id}" menu entry "${entry.id}" (${entry.label}) leads to "${entry.to}"`;
     const owner = by[0]?.plugin;
+    const flagged = by.find((page) => page.plugin && enabled.has(page.plugin) && page.requiresFlag);
+    if (flagged) return void problems.push(`${link}, a page of plugin "${flagged.plugin}" that exists only with flags.${flagged.requiresFlag} on, which the brand turns off`);
     const segment = firstSegment(entry.to.split(/[?#]/, 1)[0]!).toLowerCase();
     const near = pages.filter((page) => firstSegment(page.pattern).toLowerCase() === segment && (page.plugin === null || enabled.has(page.plugin)));
     if (owner) problems.push(`${link}, a page of plugin "${owner}", which the brand does not enable`);
@@ -173,6 +177,21 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
   }
   if (all.length === 0) problems.push('brands/: expected at least one brand folder with a manifest.json');
   return { brands: shown, problems };
+}
+
+/**
+ * Brand id → digest of each manifest the schema accepts, for the brand index: boot trusts a manifest
+ * with this digest as the browser's validator would, without loading it.
+ */
+export function verifiedManifestDigests(root: string): Record<string, string> {
+  const validate = manifestValidator(root);
+  const verified: Record<string, string> = {};
+  for (const brand of listBrandIds(root).map((id) => loadBrand(root, id, validate))) {
+    if (!brand.manifest) continue;
+    const raw: unknown = JSON.parse(readFileSync(join(root, brand.file), 'utf8'));
+    verified[brand.id] = createHash('sha256').update(canonicalManifestText(raw)).digest('hex');
+  }
+  return verified;
 }
 
 /** Host → brand id for every readable manifest; what boot uses to pick the brand. */

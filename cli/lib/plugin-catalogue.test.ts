@@ -40,7 +40,7 @@ describe('plugin catalogue', () => {
 
   it('cross-checks contracts against the other plugins, leaving out each plugin with a problem', () => {
     editJson('plugins/fancy/plugin.json', (contract) => {
-      contract.requires = ['betting', 'exchange', 'fancy', 'casino'];
+      contract.requires = ['betting', 'exchange', 'fancy', 'poker'];
       contract.slots = ['exchange/event.section', 'support/chat.section'];
       contract.defines = [{ id: 'exchange/lines.section', description: 'Lines' }];
       contract.routes.push({ path: '/virtual-event-page/other', layout: { headerName: 'Other' } }, { path: '/time-setting/fancy' });
@@ -50,7 +50,7 @@ describe('plugin catalogue', () => {
     expect(catalogue.plugins.map((p) => p.id)).toEqual(pluginsBut('fancy'));
     expect(catalogue.problems).toEqual([
       'plugins/fancy/plugin.json#/requires/2: expected another plugin; a plugin cannot require itself',
-      `plugins/fancy/plugin.json#/requires/3: expected a plugin of this project, got "casino"; plugins: ${PLUGINS.join(', ')}`,
+      `plugins/fancy/plugin.json#/requires/3: expected a plugin of this project, got "poker"; plugins: ${PLUGINS.join(', ')}`,
       'plugins/fancy/plugin.json#/slots/1: slot "support/chat.section" is defined by plugin "support"; expected "support" in requires',
       'plugins/fancy/plugin.json#/defines/0/id: expected a slot id starting with "fancy/", got "exchange/lines.section"',
       'plugins/fancy/plugin.json#/routes/1/layout: expected the same row as the other routes of "/virtual-event-page"',

@@ -2,11 +2,13 @@
  * A plugin's contract, plugins/<id>/plugin.json (schemas/plugin-contract.schema.json) after validation
  * with defaults filled: what the plugin adds to a brand, read without loading its code.
  */
-import type { LayoutRow, MenuEntry } from './types';
+import type { BrandFlags, LayoutRow, MenuEntry } from './types';
 
 export interface PluginRouteContract {
   path: string;
   requiresLogin: boolean;
+  /** The brand flag that must be on for the page to exist (flags.deposit for a deposit page). */
+  requiresFlag?: keyof BrandFlags;
   /** Over the engine's default row; absent fields take the default's. */
   layout?: Partial<LayoutRow>;
 }
@@ -41,6 +43,11 @@ export interface PluginContract {
 
 /** What the engine reads of a contract at run time (`wl build` writes it into the plugin registry): the plugin's description is for people and stays out of the bundle. */
 export type RuntimeContract = Omit<PluginContract, 'description'>;
+
+/** Whether a route's page exists for a brand: its flag, if it names one, is on. No flags given: every route (a build-wide view). */
+export function routeEnabled(route: Pick<PluginRouteContract, 'requiresFlag'>, flags?: Readonly<Partial<BrandFlags>>): boolean {
+  return !route.requiresFlag || !flags || flags[route.requiresFlag] === true;
+}
 
 /** The first path segment of a route pattern: /event-page/:id → event-page. */
 export function firstSegment(path: string): string {

@@ -88,4 +88,6 @@ export interface AppConfig {
 export interface BrandIndex {
   defaultBrand: string;
   hosts: Record<string, string>;
+  /** Brand id → digest (domain/manifest/digest) of the manifest `wl build` checked in full. */
+  verified?: Record<string, string>;
 }

@@ -68,7 +68,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
   try {
     const index = await fetchBrandIndex(env.fetch);
     const brandId = resolveBrandId(env.hostname, index);
-    const result = await loadManifest(brandId, env.fetch);
+    const result = await loadManifest(brandId, env.fetch, index.verified?.[brandId]);
     if (!result.ok) {
       document.title = 'Invalid brand configuration';
       // Only a broken brand needs this page: its code stays out of the boot bundle.

@@ -123,3 +123,33 @@ describe('manifest validation', () => {
     if (!misfiled.ok) expect(misfiled.problems.map((p) => p.message)).toEqual(['brands/green/manifest.json#/id: expected "green" (the brand folder\'s name), got "red"']);
   });
 });
+
+describe('a manifest the build verified', () => {
+  it('is taken with its defaults filled while its digest matches, and validated in full once it changes', async () => {
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update(JSON.stringify(brandManifest('red'))).digest('hex');
+    const manifest = brandManifest('red');
+    delete manifest.flags;
+    const validated = await parseManifest('red', JSON.stringify(manifest));
+    // The digest is of the file as shipped: with flags removed it no longer matches, so the validator fills them.
+    const edited = await parseManifest('red', JSON.stringify(manifest), digest);
+    expect(edited).toEqual(validated);
+
+    const shipped = await parseManifest('red', JSON.stringify(brandManifest('red'), null, 2), digest);
+    expect(shipped).toEqual(await parseManifest('red', JSON.stringify(brandManifest('red'))));
+
+    const broken = brandManifest('red');
+    broken.flags.deposit = 1;
+    const refused = await parseManifest('red', JSON.stringify(broken), digest);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problems.map((p) => p.message)).toEqual([`${FILE}#/flags/deposit: expected boolean, got number`]);
+  });
+
+  it('does not run the validator when the digest matches: the build has checked that manifest', async () => {
+    const { manifestDigest } = await import('../../domain/manifest/digest');
+    const unchecked = brandManifest('red');
+    unchecked.flags.deposit = 1;
+    const trusted = await parseManifest('red', JSON.stringify(unchecked), (await manifestDigest(unchecked))!);
+    expect(trusted.ok).toBe(true);
+  });
+});

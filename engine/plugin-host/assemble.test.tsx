@@ -138,6 +138,20 @@ describe('assemblePlugins', () => {
     expect(assembly.routes[0]!.title?.({ id: '7' })).toBe('Quiz 7');
   });
 
+
+  it("leaves out a page whose brand flag is off, with its layout row, and keeps it where the flag is on", async () => {
+    const paying = definePlugin({ id: 'paying', routes: [{ path: '/pay-in', load: page }, { path: '/pay-list', load: page }] });
+    const contract = { routes: [{ path: '/pay-in', requiresLogin: true, requiresFlag: 'deposit' as const, layout: { headerName: 'Pay In' } }, { ...route('/pay-list'), layout: { headerName: 'Payments' } }] };
+    const on = brandWith({ paying: {} });
+    const off = { ...on, flags: { ...on.flags, deposit: false } };
+    const withFlag = await assemblePlugins({ ...on, flags: { ...on.flags, deposit: true } }, { paying: entry(paying, contract) }, services);
+    const without = await assemblePlugins(off, { paying: entry(paying, contract) }, services);
+    expect(withFlag.routes.map((r) => r.path)).toEqual(['/pay-in', '/pay-list']);
+    expect(withFlag.layout.rows['pay-in']?.headerName).toBe('Pay In');
+    expect(without.routes.map((r) => r.path)).toEqual(['/pay-list']);
+    expect(without.layout.rows['pay-in']).toBeUndefined();
+    expect(without.problems).toEqual([]);
+  });
   it("adds the plugins' menu entries before the brand's, the brand's own replacing one of the same id, and their account links", async () => {
     const sports = definePlugin({ id: 'sports' });
     const contract = {

@@ -5,8 +5,8 @@
  * lies about its contract, throws in setup or lacks what it requires is left out and reported; the
  * others still load.
  */
-import { firstSegment, type RuntimeContract } from '../../domain/manifest/plugin-contract';
-import type { BrandManifest } from '../../domain/manifest/types';
+import { firstSegment, routeEnabled, type RuntimeContract } from '../../domain/manifest/plugin-contract';
+import type { BrandFlags, BrandManifest } from '../../domain/manifest/types';
 import { contractSurface, ENGINE_SEGMENTS, type ContractSurface } from './contract-surface';
 import type { AnyContribution, AnyPlugin, PluginRoute } from './define-plugin';
 import type { EngineServices } from './plugin-context';
@@ -67,7 +67,10 @@ class Builder {
   readonly contracts: RuntimeContract[] = [];
   private readonly segmentOwners = new Map<string, string>();
 
-  constructor(private readonly problems: ProblemCollector) {}
+  constructor(
+    private readonly problems: ProblemCollector,
+    private readonly flags: Readonly<Partial<BrandFlags>>,
+  ) {}
 
   /** Routes are the contract's paths, each with the page of the same path in the plugin's code. */
   addRoutes({ contract, plugin }: Loaded): void {
@@ -83,6 +86,8 @@ class Builder {
         this.problems.report('ROUTE_WITHOUT_PAGE', plugin.id, `plugins/${plugin.id}/plugin.json declares route ${declared.path}, but the plugin gives it no page.`);
         continue;
       }
+      // A page behind a brand flag that is off does not exist: its path is not found, like any other.
+      if (!routeEnabled(declared, this.flags)) continue;
       const segment = firstSegment(declared.path);
       const owner = ENGINE_SEGMENTS.has(segment) ? 'the engine' : this.segmentOwners.get(segment);
       if (owner && owner !== plugin.id) {
@@ -145,7 +150,7 @@ export async function assemblePlugins(manifest: BrandManifest, registry: PluginR
   const results = await Promise.all(enabled.map((id) => loadPlugin(id, registry, problems)));
   results.forEach((item, i) => item && loaded.set(enabled[i]!, item));
 
-  const builder = new Builder(problems);
+  const builder = new Builder(problems, manifest.flags ?? {});
   const ready = new Set<string>();
   for (const id of setupOrder(enabled, (each) => loaded.get(each)?.contract.requires ?? [])) {
     const item = loaded.get(id);

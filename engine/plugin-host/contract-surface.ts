@@ -3,7 +3,7 @@
  * theirs needed: the layout rows of their pages, their menu entries and their account-panel links, with
  * the brand's own rows and menu entries over them.
  */
-import { firstSegment, type AccountLink, type RuntimeContract } from '../../domain/manifest/plugin-contract';
+import { firstSegment, routeEnabled, type AccountLink, type RuntimeContract } from '../../domain/manifest/plugin-contract';
 import type { BrandManifest, LayoutRow, MenuEntry } from '../../domain/manifest/types';
 import { ENGINE_LAYOUT_TABLE, layoutTableFor, type LayoutTable } from '../router/layout-table';
 import { mergeMenu } from '../shell/merge-menu';
@@ -21,11 +21,11 @@ export interface ContractSurface {
  * `contracts` in setup order. A segment's row comes from the first plugin with a page there (a route
  * without a row gives the default row's fields); a later plugin's route there is refused by assembly.
  */
-export function contractSurface(manifest: Pick<BrandManifest, 'layout' | 'menu'>, contracts: readonly RuntimeContract[]): ContractSurface {
+export function contractSurface(manifest: Pick<BrandManifest, 'layout' | 'menu'> & Partial<Pick<BrandManifest, 'flags'>>, contracts: readonly RuntimeContract[]): ContractSurface {
   const rows: Record<string, Partial<LayoutRow>> = {};
   const owners = new Map<string, string>();
   for (const contract of contracts) {
-    for (const route of contract.routes) {
+    for (const route of contract.routes.filter((each) => routeEnabled(each, manifest.flags))) {
       const segment = firstSegment(route.path);
       if (ENGINE_SEGMENTS.has(segment) || (owners.get(segment) ?? contract.id) !== contract.id) continue;
       owners.set(segment, contract.id);

@@ -37,11 +37,11 @@ describe('mobile drawer', () => {
     expect(within(drawer).getByText('Register online and play online')).toBeTruthy();
   });
 
-  it('follows entries and closes: racing and casino open coming soon, login-only entries ask visitors to log in, sports navigate', () => {
+  it('follows entries and closes: racing opens coming soon, login-only entries (the casino, My Bets) ask visitors to log in, sports navigate', () => {
     setScene('red', false);
     for (const [label, check] of [
       ['Greyhound Racing', () => expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Greyhound Racing' })],
-      ['Casino', () => expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Casino' })],
+      ['Casino', () => expect(window.localStorage.getItem('page')).toBe('/casino-lobby/casino')],
       ['My Bets', () => expect(window.localStorage.getItem('page')).toBe('/open-bets')],
       ['Tennis', () => expect(screen.getByTestId('where').textContent).toBe('/sports-page/tennis/2')],
     ] as const) {

@@ -128,8 +128,11 @@ describe('left sidebar', () => {
     renderPart(<LeftSidebar />, { assembly: withLoginOnlyEntry() });
     fireEvent.click(screen.getByRole('button', { name: 'Horse Racing' }));
     expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Horse Racing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
+    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
     fireEvent.click(screen.getByRole('button', { name: 'Slot Games' }));
-    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Slot Games' });
+    expect(engineStore.auth.open).toBe(true);
+    expect(window.localStorage.getItem('page')).toBe('/casino-lobby/slot-games');
     fireEvent.click(screen.getByRole('button', { name: 'My Bets' }));
     expect(engineStore.auth.open).toBe(true);
     expect(window.localStorage.getItem('page')).toBe('/open-bets');

@@ -3,11 +3,11 @@
  * lines on phones, never wider than the screen), the date-range form, the loading, empty and error
  * states, and the resolved range in the player's clock.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
-import { useServices, useTimeZone } from '../../engine/plugin-api';
+import { useLoaded, useServices, useTimeZone, type Loaded } from '../../engine/plugin-api';
 import { PRESETS, resolveRange, type InstantRange, type RangeChoice, type RangePreset } from './date-range';
 import { chooseRange, statementsState } from './state';
 
@@ -102,29 +102,9 @@ export function RangeForm({ choice }: { choice: RangeChoice }) {
   );
 }
 
-export type Loaded<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; value: T };
-
-/** Runs `load` whenever `key` changes (and on retry), keeping only the answer to the latest run. */
-export function useLoaded<T>(key: string, load: (() => Promise<T>) | null, failure: (error: unknown) => string): [Loaded<T>, () => void] {
-  const [run, setRun] = useState(0);
-  const id = `${key}#${run}`;
-  // An answer counts only for the run it answers: until the current one answers, it is loading.
-  const [answer, setAnswer] = useState<{ id: string; loaded: Loaded<T> } | null>(null);
-  useEffect(() => {
-    if (!load) return;
-    let current = true;
-    load().then(
-      (value) => current && setAnswer({ id, loaded: { state: 'ready', value } }),
-      (error: unknown) => current && setAnswer({ id, loaded: { state: 'error', message: failure(error) } }),
-    );
-    return () => {
-      current = false;
-    };
-    // `id` names what load reads; load and failure are fresh closures each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-  return [answer?.id === id ? answer.loaded : { state: 'loading' }, () => setRun((n) => n + 1)];
-}
+export type { Loaded };
+/** Statements read through the engine's useLoaded: only the answer to the latest run counts. */
+export { useLoaded };
 
 /** Loading, error (with Try again) or, when `empty`, the spec's 'No data found'; otherwise the children. */
 export function LoadState<T>({ loaded, empty, retry, children }: { loaded: Loaded<T>; empty: (value: T) => boolean; retry: () => void; children: (value: T) => ReactNode }) {

@@ -155,7 +155,7 @@ export async function register(sandbox: Sandbox, input: Registration): Promise<L
   // The code first: only someone holding the phone learns that it is registered.
   await consumeOrRefuse(sandbox, input.orderId, input.phone, input.otp, 'signup');
   if (await findUserByLogin(db, input.phone)) throw new LoginError('This mobile number is already registered. Please log in.');
-  const user = await createUser(db, { username: input.phone, phone: input.phone, password: input.password, role: 'user', siteUrl: input.siteUrl, managerId: input.managerId }, sandbox.now());
+  const user = await createUser(db, { username: input.phone, phone: input.phone, password: input.password, role: 'user', siteUrl: input.siteUrl, managerId: input.managerId, promoCode: input.promoCode }, sandbox.now());
   return issue(sandbox, user);
 }
 

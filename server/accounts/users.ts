@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { accountId, ensureAccount, post } from '../exchange/ledger';
+import { recordPromotion } from '../wallet/bonuses';
 import { hashPassword } from './passwords';
 
 export interface NewUser {
@@ -13,6 +14,8 @@ export interface NewUser {
   siteUrl: string;
   managerId: string;
   isDemo?: boolean;
+  /** A promotion's code given at sign-up (already checked). */
+  promoCode?: string | null;
 }
 
 export const DEFAULT_USER_SETTINGS = { notifications: {}, oneClickSettings: { active: false, settings: {} }, presetStakeSettings: { settings: {}, mobileStakesSettings: {}, mobileStakesExchangeGameSettings: {} }, betConfirmation: true };
@@ -48,6 +51,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
     await trx.insertInto('users').values(user).execute();
     await ensureAccount(trx, user.id, 'cash');
     await ensureAccount(trx, user.id, 'bonus');
+    if (input.promoCode) await recordPromotion(trx, user.id, input.promoCode, now);
   });
   return user;
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { putFreeCashInPlay, wageringDetails, type WageringDetails } from '../wallet/bonuses';
 import type { Sandbox } from '../sandbox';
 import type { BrandData } from '../brand-files';
 import { supportWire } from '../brand-files';
@@ -116,14 +118,24 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
   app.get('/account/wagering-details', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', wageringRequired: 0, wageringDone: 0, bonus: toRupees(await balanceOf(db, accountId(player.user.id, 'bonus'))) } };
+    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', ...wageringWire(await wageringDetails(db, player.user.id)) } };
   });
 
+  // Free Cash into play: it joins the balance to bet with, locked against withdrawal until wagered.
   app.put('/account/:id/settings/switch-wallet', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
     const query = request.query as { useBonusWallet?: string; walletCode?: string };
-    return { success: true, result: { useBonusWallet: query.useBonusWallet === 'true', walletCode: query.walletCode ?? 'cash' } };
+    const useBonus = query.useBonusWallet === 'true' || query.walletCode === 'bonus';
+    if (useBonus) {
+      const moved = await putFreeCashInPlay(db, player.user.id, sandbox.now());
+      const details = wageringWire(await wageringDetails(db, player.user.id));
+      const message = moved > 0 ? `${formatRupeesFromPaise(moved)} Free Cash is now in your balance to bet with.` : 'You have no Free Cash to put into play.';
+      return { success: true, message, result: { useBonusWallet: true, walletCode: 'bonus', moved: toRupees(moved), ...details } };
+    }
+    const details = wageringWire(await wageringDetails(db, player.user.id));
+    const message = details.locked > 0 ? 'Free Cash already in play stays in your balance until its wagering is complete.' : 'You are betting with your cash balance.';
+    return { success: true, message, result: { useBonusWallet: false, walletCode: 'cash', moved: 0, ...details } };
   });
 
   app.get('/promotions', async () => ({ success: true, result: PROMOTIONS.map(({ code, type, title, description }) => ({ code, type, title, description })) }));
@@ -133,4 +145,15 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     if (!player) return reply;
     return { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) };
   });
+}
+
+/** Wagering details in the wire's rupees. */
+function wageringWire(details: WageringDetails) {
+  return {
+    bonus: toRupees(details.freeCash),
+    locked: toRupees(details.locked),
+    wageringRequired: toRupees(details.wageringRequired),
+    wageringDone: toRupees(details.wageringDone),
+    bonuses: details.bonuses.map((b) => ({ code: b.code, title: b.title, description: b.description, status: b.status, amount: toRupees(b.amount), wageringRequired: toRupees(b.wagering_required), wageringDone: toRupees(b.wagering_done) })),
+  };
 }

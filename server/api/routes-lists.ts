@@ -1,6 +1,6 @@
 /** Lists the spec leaves unnamed: the casino lobby and its thumbnails (payment methods are in routes-wallet.ts). */
 import type { FastifyInstance } from 'fastify';
-import { CASINO_GAMES, gameThumbnail, type CasinoCategory } from '../catalogue/casino-games';
+import { gameThumbnail, lobbyGames, type CasinoCategory } from '../catalogue/casino-games';
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 
@@ -11,12 +11,13 @@ export function listsRoutes(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message: `category must be one of ${CATEGORIES.join(', ')}.` });
     }
     const text = search?.trim().toLowerCase();
-    const games = CASINO_GAMES.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
+    const all = lobbyGames();
+    const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
     return {
       success: true,
       result: {
         categories: CATEGORIES,
-        providers: [...new Set(CASINO_GAMES.map((g) => g.provider))],
+        providers: [...new Set(all.map((g) => g.provider))],
         games: games.map((g) => ({ ...g, thumbnail: `/api/casino/thumbnail/${g.gameId}.svg` })),
       },
     };
@@ -24,7 +25,7 @@ export function listsRoutes(app: FastifyInstance): void {
 
   app.get('/casino/thumbnail/:file', async (request, reply) => {
     const id = /^(\d{1,6})\.svg$/.exec((request.params as { file: string }).file)?.[1];
-    const game = CASINO_GAMES.find((g) => g.gameId === id);
+    const game = lobbyGames().find((g) => g.gameId === id);
     if (!game) return reply.code(404).send({ success: false, message: 'No such game.' });
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(gameThumbnail(game));
   });

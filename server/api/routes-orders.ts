@@ -1,5 +1,6 @@
 /** Order settings, placement, cancel and the order list over HTTP. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
 import { snapForSide } from '../../domain/exchange/matching';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
@@ -105,9 +106,11 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     let q = db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id);
     q = status === 'open' ? q.where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']) : q.where('status', 'in', ['SETTLED', 'VOID', 'CANCELLED']);
     if (query.eventId) q = q.where('event_id', '=', query.eventId);
-    if (from !== undefined) q = q.where('placed_at', '>=', from);
-    if (to !== undefined) q = q.where('placed_at', '<', to + (query.to && query.to.length <= 10 ? 86_400_000 : 0));
-    const orders = await q.orderBy('placed_at', 'desc').limit(500).execute();
+    // Open bets by when they were placed; settled ones by when they were settled (a cancelled one when it was cancelled).
+    const when = status === 'open' ? sql<number>`placed_at` : sql<number>`coalesce(settled_at, updated_at)`;
+    if (from !== undefined) q = q.where(when, '>=', from);
+    if (to !== undefined) q = q.where(when, '<', to + (query.to && query.to.length <= 10 ? 86_400_000 : 0));
+    const orders = await q.orderBy(when, 'desc').limit(500).execute();
     return { success: true, result: orders.map(orderWire) };
   });
 }

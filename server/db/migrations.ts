@@ -239,6 +239,67 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropIndex('ledger_entries_statement').ifExists().execute();
       },
     },
+    '0008-casino-wallet': {
+      async up(db: Kysely<unknown>) {
+        // Game sessions the operator opened for a provider: the game token (stored hashed) names the player.
+        await db.schema
+          .createTable('casino_sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('provider_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+          .addColumn('game_id', 'text', (c) => c.notNull())
+          .addColumn('table_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+        // Every wallet call that changed something (or a rollback that arrived before its debit), once per
+        // provider and transaction id: a repeated call finds its first answer here.
+        await db.schema
+          .createTable('casino_transactions')
+          .addColumn('provider_id', 'text', (c) => c.notNull())
+          .addColumn('transaction_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('round_id', 'text', (c) => c.notNull())
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('reference_id', 'text')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('fingerprint', 'text', (c) => c.notNull())
+          .addColumn('answer', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('casino_transactions_pk', ['provider_id', 'transaction_id'])
+          .execute();
+        await db.schema.createIndex('casino_transactions_round').on('casino_transactions').columns(['provider_id', 'round_id', 'user_id']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('casino_transactions').ifExists().execute();
+        await db.schema.dropTable('casino_sessions').ifExists().execute();
+      },
+    },
+    '0009-bonuses': {
+      async up(db: Kysely<unknown>) {
+        // Free Cash a promotion gave a player: awaiting its deposit, in the bonus account (credited), in
+        // play (in the balance, locked against withdrawal until wagered), released, or forfeited.
+        await db.schema
+          .createTable('bonuses')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+          .addColumn('code', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('amount', 'bigint', (c) => c.notNull())
+          .addColumn('wagering_required', 'bigint', (c) => c.notNull())
+          .addColumn('wagering_done', 'bigint', (c) => c.notNull())
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('credited_at', 'bigint')
+          .addColumn('in_play_at', 'bigint')
+          .addColumn('released_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('bonuses_user').on('bonuses').columns(['user_id', 'status']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('bonuses').ifExists().execute();
+      },
+    },
   };
 }
 

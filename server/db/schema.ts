@@ -29,8 +29,11 @@ export interface UsersTable {
 export interface AccountsTable {
   id: string;
   owner_id: string;
-  /** `hold`: a player's withdrawals waiting for the operator; `payments`: the house's side of money paid in and out. */
-  kind: 'cash' | 'bonus' | 'house' | 'funding' | 'hold' | 'payments';
+  /**
+   * `hold`: a player's withdrawals waiting for the operator; `payments`: the house's side of money paid in
+   * and out; `casino`: a game provider's side of stakes and wins (owner: the provider id).
+   */
+  kind: 'cash' | 'bonus' | 'house' | 'funding' | 'hold' | 'payments' | 'casino';
   balance: number;
 }
 
@@ -164,7 +167,59 @@ export interface PaymentRequestsTable {
   auto_approve_at: number | null;
 }
 
+export interface CasinoSessionsTable {
+  /** SHA-256 of the game token, hex: the token itself is never stored. */
+  token_hash: string;
+  provider_id: string;
+  user_id: string;
+  game_id: string;
+  table_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export type CasinoTransactionKind = 'debit' | 'credit' | 'rollback';
+
+export interface CasinoTransactionsTable {
+  provider_id: string;
+  transaction_id: string;
+  kind: CasinoTransactionKind;
+  user_id: string;
+  round_id: string;
+  /** Paise. */
+  amount: number;
+  /** A rollback: the debit it undoes. */
+  reference_id: string | null;
+  /**
+   * A debit: `ok` or `rolled-back`; a credit or rollback: `ok`; `refused`: a rollback arrived for a debit
+   * never seen, and this row keeps that debit's id from being used later.
+   */
+  status: 'ok' | 'rolled-back' | 'refused';
+  /** SHA-256 of the call's meaningful fields: the same id with another body is a duplicate. */
+  fingerprint: string;
+  /** The first answer, JSON, given again to a repeated call. */
+  answer: string;
+  created_at: number;
+}
+
+export type BonusStatus = 'awaiting-deposit' | 'credited' | 'in-play' | 'released';
+
+export interface BonusesTable {
+  id: string;
+  user_id: string;
+  code: string;
+  status: BonusStatus;
+  amount: number;
+  wagering_required: number;
+  wagering_done: number;
+  created_at: number;
+  credited_at: number | null;
+  in_play_at: number | null;
+  released_at: number | null;
+}
+
 export interface Database {
+  bonuses: BonusesTable;
   users: UsersTable;
   accounts: AccountsTable;
   ledger_transactions: LedgerTransactionsTable;
@@ -177,4 +232,6 @@ export interface Database {
   throttles: ThrottlesTable;
   payout_accounts: PayoutAccountsTable;
   payment_requests: PaymentRequestsTable;
+  casino_sessions: CasinoSessionsTable;
+  casino_transactions: CasinoTransactionsTable;
 }

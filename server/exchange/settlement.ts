@@ -3,6 +3,7 @@
  * house account) in one transaction with the orders' new state; unmatched remainders lapse. A market
  * settles once: the settled_markets row and the ledger's unique (kind, reference) make a second try a no-op.
  */
+import { countWagering } from '../wallet/bonuses';
 import { runnerBetPnl, sessionBetPnl } from '../../domain/exchange/pnl';
 import type { Order } from './orders';
 import { storeExposure, type ExchangeDeps } from './orders';
@@ -46,13 +47,16 @@ export async function settleMarket(deps: Pick<ExchangeDeps, 'db' | 'now'>, marke
     const orders = await trx.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
     const byUser = new Map<string, number>();
     const now = deps.now();
+    const settled: Array<{ user_id: string; matched: number; placed_at: number; status: string }> = [];
     for (const order of orders) {
       const pnl = orderPnl(order, result);
       byUser.set(order.user_id, (byUser.get(order.user_id) ?? 0) + pnl);
       const lapsed = unmatchedOf(order);
       const status = result.kind === 'void' || Number(order.matched) === 0 ? 'VOID' : 'SETTLED';
       await trx.updateTable('orders').set({ status, profit: pnl, cancelled: Number(order.cancelled) + lapsed, settled_at: now, updated_at: now }).where('id', '=', order.id).execute();
+      settled.push({ user_id: order.user_id, matched: Number(order.matched), placed_at: Number(order.placed_at), status });
     }
+    await countWagering(trx, settled, now);
     const house = await ensureAccount(trx, HOUSE_OWNER, 'house');
     for (const [userId, pnl] of byUser) {
       await post(trx, {

@@ -72,8 +72,8 @@ export function exchangeDeps(open: OpenDatabase, board: MarketBoard, now = () =>
   return { db: open.db, dialect: open.dialect, store: placementStore(open), markets: board, now, sleep: async () => {}, betDelayMs: () => 0 };
 }
 
-export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p${randomBytes(4).toString('hex')}`): Promise<string> {
-  const user = await createUser(open.db, { username: name, phone: null, password: 'Secret@123', role: 'admin', siteUrl: 'test', managerId: 'm' }, Date.now());
+export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p${randomBytes(4).toString('hex')}`, promoCode: string | null = null): Promise<string> {
+  const user = await createUser(open.db, { username: name, phone: null, password: 'Secret@123', role: 'admin', siteUrl: 'test', managerId: 'm', promoCode }, Date.now());
   if (rupees > 0) await fund(open.db, user.id, rupees * 100, `seed:${user.id}`, 'Sandbox credit', Date.now());
   return user.id;
 }

@@ -11,8 +11,10 @@ import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { OrderRejected, placeOrder, type ExchangeDeps } from '../exchange/orders';
 import { settleMarket } from '../exchange/settlement';
+import { accountStatementPage, bettingProfitLoss, postingsInRange, type StatementCursor } from '../exchange/statements';
 import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, seeded, testDatabase, type TestDatabaseKind } from '../exchange/test-support';
 import { attachScreenshot, createDeposit, createWithdrawal, decide, PaymentRefused, payoutAccounts, removePayoutAccount, savePayoutAccount, withdrawable, type WalletDeps } from './payments';
+import { putFreeCashInPlay } from './bonuses';
 import { ScreenshotStore } from './screenshots';
 
 const pgUp = await postgresReachable();
@@ -187,7 +189,8 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
 
   it('keeps the money whole through 300 random payments, bets and settlements', async () => {
     const random = seeded(kind === 'postgres' ? 29 : 17);
-    const players = [await fundedPlayer(db, 3000), await fundedPlayer(db, 300), await fundedPlayer(db, 0)];
+    // Two players signed up with promotions: Free Cash on the first deposit, and at sign-up.
+    const players = [await fundedPlayer(db, 3000, undefined, 'WELCOME100'), await fundedPlayer(db, 300, undefined, 'IPL500'), await fundedPlayer(db, 0)];
     const accounts = new Map<string, string>();
     for (const p of players) accounts.set(p, (await bankAccount(p)).id);
     let marketSerial = 0;
@@ -202,7 +205,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     const released = new Map<string, number>();
     for (let step = 0; step < 300; step += 1) {
       const player = random.pick(players);
-      const action = random.pick(['deposit', 'withdraw', 'withdraw', 'cancel', 'approve', 'approve', 'reject', 'bet', 'settle']);
+      const action = random.pick(['deposit', 'withdraw', 'withdraw', 'cancel', 'approve', 'approve', 'reject', 'bet', 'settle', 'free-cash']);
       const pending = await db.db.selectFrom('payment_requests').select(['id', 'user_id']).where('status', '=', 'pending').where('user_id', 'in', players).execute();
       const anyPending = pending.length ? random.pick(pending) : undefined;
       try {
@@ -211,6 +214,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
         else if (action === 'cancel' && anyPending) await decide(deps, anyPending.id, { to: 'cancelled' }, 'player', random.next() < 0.8 ? anyPending.user_id : player);
         else if (action === 'approve' && anyPending) await Promise.all([decide(deps, anyPending.id, { to: 'approved' }, 'operator'), decide(deps, anyPending.id, { to: 'approved' }, 'auto')].map((p) => p.catch((e: unknown) => e)));
         else if (action === 'reject' && anyPending) await decide(deps, anyPending.id, { to: 'rejected', reason: 'test' }, 'operator');
+        else if (action === 'free-cash') await putFreeCashInPlay(db.db, player, Date.now());
         else if (action === 'bet') {
           const runner = random.pick(board.market(market)!.runners);
           const side = random.pick(['back', 'lay'] as const);
@@ -235,7 +239,12 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
         released.set(r.reference, Number(r.n));
       }
       for (const p of players) {
-        expect((await withdrawable(db.db, p)).balance - (await withdrawable(db.db, p)).exposure, `${where}: withdrawable of ${p}`).toBeGreaterThanOrEqual(0);
+        const can = await withdrawable(db.db, p);
+        expect(can.balance - can.exposure, `${where}: available of ${p}`).toBeGreaterThanOrEqual(0);
+        expect(can.withdrawable, `${where}: withdrawable of ${p}`).toBe(Math.max(0, can.balance - can.exposure - can.lockedBonus));
+        expect(can.lockedBonus, `${where}: locked Free Cash of ${p} within the balance`).toBeLessThanOrEqual(can.balance);
+        const credited = await db.db.selectFrom('bonuses').select((eb) => eb.fn.sum<number>('amount').as('total')).where('user_id', '=', p).where('status', '=', 'credited').executeTakeFirst();
+        expect(await balanceOf(db.db, accountId(p, 'bonus')), `${where}: Free Cash of ${p} is its credited bonuses`).toBe(Number(credited?.total ?? 0));
         const held = await db.db.selectFrom('payment_requests').select((eb) => eb.fn.sum<number>('amount').as('total')).where('user_id', '=', p).where('type', '=', 'withdrawal').where('status', '=', 'pending').executeTakeFirst();
         expect(await hold(p), `${where}: hold of ${p} is its pending withdrawals`).toBe(Number(held?.total ?? 0));
       }
@@ -243,5 +252,26 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     const decided = await db.db.selectFrom('payment_requests').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('user_id', 'in', players).groupBy('status').execute();
     expect(decided.map((d) => d.status).sort()).toEqual(['approved', 'cancelled', 'pending', 'rejected'].filter((s) => decided.some((d) => d.status === s)));
     expect(released.size).toBeGreaterThan(5);
+    // The statements tell the same story: each player's account statement, paged by cursor, opens at 0 and
+    // closes at the cash balance; betting P&L equals its settlement rows; the transfer rows are everything else.
+    const always = { from: 0, to: Date.now() + 60_000 };
+    for (const p of players) {
+      const rows = [];
+      let cursor: StatementCursor | null = null;
+      let page: Awaited<ReturnType<typeof accountStatementPage>>;
+      do {
+        page = await accountStatementPage(db.db, p, always, cursor, 7);
+        rows.push(...page.rows);
+        cursor = page.next;
+      } while (cursor);
+      expect(rows.reduce((sum, r) => sum + r.amount, 0), `statement of ${p}`).toBe(await cash(p));
+      const settlements = rows.filter((r) => r.kind === 'settlement').reduce((sum, r) => sum + r.amount, 0);
+      expect((await bettingProfitLoss(db.db, p, always)).reduce((sum, m) => sum + m.profitLoss, 0), `P&L of ${p}`).toBe(settlements);
+      const transfers = await postingsInRange(db.db, p, always, { exceptKinds: ['settlement'] });
+      expect(transfers.reduce((sum, r) => sum + r.amount, 0) + settlements, `transfers of ${p}`).toBe(await cash(p));
+    }
+    // The run put Free Cash into play: the lock on withdrawals was exercised, not only the plain path.
+    const played = await db.db.selectFrom('ledger_transactions').select('reference').where('kind', '=', 'bonus-in-play').execute();
+    expect(played.length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import type { Dialect } from '../db/migrations';
 import type { Database, PaymentRequestsTable, PaymentType, PayoutAccountsTable, UsersTable } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, HOUSE_OWNER, post } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
+import { lockedBonus, onDepositApproved } from './bonuses';
 import { checkPayoutAccount, checkUtr, rupeesToPaise, withinLimits, type BankAccountInput } from './input';
 import { findMethod, PAYMENT_METHODS } from './methods';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_NOT_IMAGE, SCREENSHOT_TOO_LARGE, sniffImage, type ScreenshotStore, type StoredScreenshot } from './screenshots';
@@ -64,12 +65,13 @@ async function lockCash(trx: Transaction<Database>, dialect: Dialect, userId: st
 }
 
 /**
- * What a player may withdraw now: cash less the worst case of their open bets. Bonus money is not
- * in the ledger yet (promotions only describe it), so no locked bonus is taken off.
+ * What a player may withdraw now: cash less the worst case of their open bets and less the Free Cash
+ * in the balance that wagering still locks (server/wallet/bonuses).
  */
 export async function withdrawable(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<{ balance: number; exposure: number; lockedBonus: number; withdrawable: number }> {
   const [balance, exposure] = await Promise.all([balanceOf(db, accountId(userId, 'cash')), totalExposure(db, userId)]);
-  return { balance, exposure, lockedBonus: 0, withdrawable: Math.max(0, balance - exposure) };
+  const locked = await lockedBonus(db, userId, balance);
+  return { balance, exposure, lockedBonus: locked, withdrawable: Math.max(0, balance - exposure - locked) };
 }
 
 export async function createDeposit(deps: WalletDeps, user: Pick<UsersTable, 'id' | 'is_demo'>, input: { method?: unknown; amount?: unknown; utr?: unknown }): Promise<PaymentRequest> {
@@ -143,7 +145,7 @@ export async function createWithdrawal(deps: WalletDeps, userId: string, input: 
   return deps.db.transaction().execute(async (trx) => {
     await lockCash(trx, deps.dialect, userId);
     const can = await withdrawable(trx, userId);
-    if (amount > can.withdrawable) throw new PaymentRefused(`You can withdraw at most ${formatRupeesFromPaise(can.withdrawable)} now (balance less the exposure of open bets).`);
+    if (amount > can.withdrawable) throw new PaymentRefused(`You can withdraw at most ${formatRupeesFromPaise(can.withdrawable)} now (balance less the exposure of open bets${can.lockedBonus ? ' and the Free Cash still locked by wagering' : ''}).`);
     const now = deps.now();
     const { id: _id, user_id: _user, created_at: _at, ...payout } = account;
     const request: PaymentRequest = {
@@ -215,6 +217,7 @@ async function postDecision(trx: Transaction<Database>, request: PaymentRequest)
     if (request.status !== 'approved') return;
     const payments = await ensureAccount(trx, HOUSE_OWNER, 'payments');
     await post(trx, { kind: 'deposit', reference: request.id, description: `Deposit ${request.id} (${request.method.toUpperCase()} UTR ${request.utr})`, entries: [{ accountId: payments, amount: -amount }, { accountId: cash, amount }], at });
+    await onDepositApproved(trx, request.user_id, amount, at);
   } else if (request.status === 'approved') {
     const payments = await ensureAccount(trx, HOUSE_OWNER, 'payments');
     await post(trx, { kind: 'withdrawal-payout', reference: request.id, description: `Withdrawal ${request.id} paid`, entries: [{ accountId: hold, amount: -amount }, { accountId: payments, amount }], at });

@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-support';
 import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
+import { runAviatorBench } from './aviator.bench';
 import { runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
+import { runCasinoTableBench } from './casino-table.bench';
 import { runDeltasBench } from './deltas.bench';
 import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
@@ -45,6 +47,18 @@ if (wanted('deltas')) {
   console.log('\nPrice deltas delivered from one server process');
   const deltas = await runDeltasBench();
   results['deltas (≥ 50,000/s)'] = deltas.perSecond >= 50_000;
+}
+
+if (wanted('casino')) {
+  console.log('\nCasino table: bets through the seamless wallet and result fan-out');
+  const casino = await runCasinoTableBench();
+  results['casino table (≥ 5,000 bets/s, ack p99 ≤ 20 ms, fan-out p99 ≤ 100 ms)'] = casino.perSecond >= 5000 && casino.ackP99 <= 20 && casino.fanOutP99 <= 100;
+}
+
+if (wanted('aviator')) {
+  console.log('\nAviator: socket players betting every round through the seamless wallet, cashing out by hand or automatically');
+  const aviator = await runAviatorBench();
+  results['aviator (cash-out ack p99 ≤ 25 ms, crash fan-out p99 ≤ 100 ms)'] = aviator.cashOutAckP99 <= 25 && aviator.fanOutP99 <= 100;
 }
 
 console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);

@@ -195,7 +195,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await h.call('GET', 'promotions')).body.result.map((p: { code: string }) => p.code)).toEqual(['WELCOME100', 'IPL500']);
       expect((await h.call('GET', `account/${memberCode}/notification/message`, undefined, token)).body.success).toBe(true);
       expect((await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token)).body.result.walletType).toBe('bonus');
-      expect((await h.call('PUT', `account/${memberCode}/settings/switch-wallet?useBonusWallet=true&walletCode=bonus`, undefined, token)).body.result).toEqual({ useBonusWallet: true, walletCode: 'bonus' });
+      expect((await h.call('PUT', `account/${memberCode}/settings/switch-wallet?useBonusWallet=true&walletCode=bonus`, undefined, token)).body).toMatchObject({ success: true, message: 'You have no Free Cash to put into play.', result: { useBonusWallet: true, walletCode: 'bonus', moved: 0, bonus: 0, locked: 0 } });
       const oneClick = await h.call('POST', `account/${memberCode}/settings/one-click`, { active: true, settings: { stake: 500 } }, token);
       expect(oneClick.body.result.settings.oneClickSettings).toEqual({ active: true, settings: { stake: 500 } });
       expect((await h.call('POST', `account/${memberCode}/settings/one-click`, { active: 'yes' }, token)).status).toBe(400);
@@ -251,12 +251,20 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const open = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&eventId=${market.eventId}`, undefined, token);
       expect(open.body.result.map((o: { betSlipRef: string }) => o.betSlipRef).sort()).toEqual(['slip-A', 'slip-B']);
       expectShape('orderList', open.body);
+      // Settled bets are listed by when they ended: this one, placed before `from`, is cancelled after it.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const afterPlacing = new Date().toISOString();
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const cancelled = await h.call('DELETE', `exchange/order/${waiting.body.result[0]._id}`, undefined, token);
       expect(cancelled.body.result[0]).toMatchObject({ status: 'CANCELLED', sizeCancelled: 100 });
       expect((await h.call('DELETE', 'exchange/order/no-such', undefined, token)).status).toBe(404);
       expect((await h.call('DELETE', 'exchange/order', undefined, token)).body).toEqual({ success: true, result: [] });
       const settled = await h.call('GET', `account/${memberCode}/order-list?orderStatus=settled&from=2020-01-01&to=2099-01-01`, undefined, token);
       expect(settled.body.result.map((o: { status: string }) => o.status)).toEqual(['CANCELLED']);
+      const endedSince = await h.call('GET', `account/${memberCode}/order-list?orderStatus=settled&from=${afterPlacing}`, undefined, token);
+      expect(endedSince.body.result.map((o: { betSlipRef: string }) => o.betSlipRef)).toEqual(['slip-B']);
+      const openSince = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&from=${afterPlacing}`, undefined, token);
+      expect(openSince.body.result).toEqual([]);
       expect((await h.call('GET', `account/OTHER/order-list`, undefined, token)).status).toBe(403);
       const details = await h.call('POST', 'getUserDetails', undefined, token);
       expect(details.body.doc.exposure).toBe(100);

@@ -25,14 +25,16 @@ describe.skipIf(!available)('boot in Chromium', () => {
     await server?.close();
   });
 
-  async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  async function open(url: string, width = 1280): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(url);
     await page.waitForSelector('html[data-boot]');
-    return { page, errors };
+    return { page, errors, scripts };
   }
 
   it.each([
@@ -42,8 +44,10 @@ describe.skipIf(!available)('boot in Chromium', () => {
   ])('%s shows brand %s: title, theme colour, logo and favicon', async (host, id, color) => {
     const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'brands', id, 'manifest.json'), 'utf8'));
     for (const width of [375, 1280]) {
-      const { page, errors } = await open(server.url(host), width);
+      const { page, errors, scripts } = await open(server.url(host), width);
       expect(await page.getAttribute('html', 'data-boot')).toBe('mounted');
+      // The build checked this manifest and recorded its digest: boot never loads the validator.
+      expect(scripts.filter((path) => path.includes('validate-manifest'))).toEqual([]);
       expect(await page.title()).toBe(manifest.identity.title);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-color-theme').trim())).toBe(color);
       expect(await page.getAttribute('meta[name="theme-color"]', 'content')).toBe(color);
@@ -104,8 +108,10 @@ describe.skipIf(!available)('boot in Chromium', () => {
     });
 
     it('shows the invalid-manifest page with the file, pointers and expectations', async () => {
-      const { page } = await open(edited.url('green.localhost', '/'), 375);
+      const { page, scripts } = await open(edited.url('green.localhost', '/'), 375);
       expect(await page.getAttribute('html', 'data-boot')).toBe('invalid-manifest');
+      // Edited since the build, the manifest no longer has the recorded digest: the validator is fetched.
+      expect(scripts.some((path) => path.includes('validate-manifest'))).toBe(true);
       const text = await page.locator('[data-testid="invalid-manifest"]').innerText();
       expect(text).toContain('brands/green/manifest.json has 2 problems');
       expect(text).toContain('/theme/themeColor: expected a colour');

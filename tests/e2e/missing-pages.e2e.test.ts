@@ -21,12 +21,12 @@ describeInChromium('missing pages in Chromium', (suite) => {
   }
 
   it.each(WIDTHS)('a path no page serves is not found, in the frame, with the way home, at %i px', async (width) => {
-    const page = await open('localhost', '/casino-lobby/slot-games/Crash', width);
+    const page = await open('localhost', '/poker-room/lobby', width);
     const notFound = page.getByTestId('not-found-page');
     await notFound.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/casino-lobby/slot-games/Crash');
+    expect(new URL(page.url()).pathname).toBe('/poker-room/lobby');
     expect(await notFound.getByRole('heading').innerText()).toBe('Page not found');
-    expect(await notFound.innerText()).toContain('There is no page at /casino-lobby/slot-games/Crash on Crimson Exchange.');
+    expect(await notFound.innerText()).toContain('There is no page at /poker-room/lobby on Crimson Exchange.');
     // The brand's frame around it: header with the logo and Log In, the footer below.
     expect(await page.getByRole('banner').getByRole('button', { name: 'Log In' }).count()).toBe(1);
     await page.getByText('Pay with').waitFor();
@@ -51,7 +51,7 @@ describeInChromium('missing pages in Chromium', (suite) => {
     await page.close();
   });
 
-  it.each(WIDTHS)('casino and aviator entries, which no plugin serves yet, open the coming-soon popup at %i px', async (width) => {
+  it.each(WIDTHS)('the Aviator entry, which no plugin serves yet, opens the coming-soon popup at %i px', async (width) => {
     const page = await open('localhost', '/', width);
     const menu = width < 1024 ? page.getByTestId('phone-menu-row') : page.getByRole('banner');
     await menu.getByRole('button', { name: 'Aviator' }).click();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 import { asPlayer, betOnLine, matchedOn, memberCode } from '../support/player-calls';
-import { dismissFairPlay } from '../support/post-login';
+import { demoPlayer as demoPlayerIn } from '../support/demo-player';
 
 const BALL_MS = 2400;
 const HOSTS = ['localhost', 'green.localhost', 'yellow.localhost'];
@@ -19,16 +19,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { 
 describeInChromium(
   'statements in Chromium',
   (suite) => {
-    async function demoPlayer(host: string, width: number): Promise<Page> {
-      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(suite.server.url(host));
-      await page.waitForSelector('html[data-boot="mounted"]');
-      await page.getByRole('button', { name: 'Log In' }).first().click();
-      await page.getByRole('button', { name: 'Login With Demo Id' }).click();
-      await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 15_000 }).toBe('₹1,00,000.00');
-      await dismissFairPlay(page);
-      return page;
-    }
+    const demoPlayer = (host: string, width: number) => demoPlayerIn(suite, host, width);
 
     async function show(page: Page, path: string, testId: string): Promise<void> {
       await page.goto(suite.server.url(new URL(page.url()).hostname, path));

@@ -1,0 +1,142 @@
+/**
+ * Aviator, the sandbox game provider's crash game. Like the card tables it is a separate party: the
+ * operator's code never imports this module, and money moves only through the operator's seamless
+ * wallet over signed HTTP (POST /api/casino/wallet/{balance|debit|credit|rollback}, HMAC-SHA256 of the
+ * raw body under the provider's secret). Amounts are integer paise; multipliers are whole hundredths
+ * (153 is 1.53×); times are milliseconds of the server's clock.
+ *
+ * Rounds run continuously: betting window (5 s) → take-off → flight → crash → pause (3 s) → next round.
+ * The multiplier t ms after take-off is e^(0.00006·t) (domain/games multiplierAt, floored to hundredths
+ * by multiplierHundredthsAt); it is never streamed: players draw it from `take-off.at`, synced to the
+ * server's clock with the `serverTime` every event carries.
+ *
+ * Provably fair: the round's server seed is committed (`commitment` = SHA-256 hex of the seed) when the
+ * round opens. The crash point is domain/games crashPoint(seed, [c1, c2, c3]): the client seeds of the
+ * first three players whose bets were accepted (standing at take-off; a second bet of the same player
+ * does not count again), with the round's `fallbackSeeds` (published at the round's opening) in the
+ * places of missing players. After the crash the seed and the three client seeds are revealed.
+ *
+ * Socket.io namespace `/aviator` (same server and path as the exchange's socket):
+ * - emit `join` `{ token, clientSeed? }` (the game token of a casino session; clientSeed 1–64 of
+ *   [A-Za-z0-9_-], random when absent) → ack `{ success: true, playerId, balance, clientSeed, state }`
+ *   or `{ success: false, code, message }` (INVALID_TOKEN, TOKEN_EXPIRED, INVALID_SEED, WALLET_UNAVAILABLE).
+ *   `state`: `{ serverTime, limits: { minStake, maxStake, minAutoCashOut, maxAutoCashOut }, round:
+ *   { roundId, phase ('betting' | 'closing' | 'flying' | 'crashed'), commitment, fallbackSeeds,
+ *   bettingClosesAt, takeOffAt (null before take-off), and once crashed crashPoint, crashedAt, seed,
+ *   clientSeeds } | null, myBets: [bet], history: [{ roundId, crashPoint }] (oldest first, 30),
+ *   bets: { roundId, count, staked, bets: [bet entry] (the last 20) } | null, cashOuts: { count, paid,
+ *   cashOuts: [cash-out entry] (the 20 largest) } | null }` (entries as in the `bets` and `cash-outs` events).
+ *   A `bet` is `{ id, roundId, slot, amount, autoCashOut (hundredths or null), queued, cashOut: { multiplier,
+ *   payout, at, auto } | null }`; `id` (also `betId` in acks) is the bet's debit transaction id.
+ * - emit `place-bet` `{ slot: 1 | 2, amount, autoCashOut? }` → ack `{ success: true, message, bet,
+ *   balance }` once the wallet debited the stake, or `{ success: false, code, message, balance? }`
+ *   (INVALID_BET, SLOT_TAKEN, INSUFFICIENT_FUNDS, TOKEN_EXPIRED, PLAYER_BLOCKED, BETTING_CLOSED,
+ *   WALLET_UNAVAILABLE, NOT_JOINED); a refused bet debits nothing. Placed while the window is open, the
+ *   bet plays this round; placed during a flight, crash or pause it is queued for the next round:
+ *   `bet.queued` is true, its roundId is the next round's and the message says it waits for take-off.
+ * - emit `cancel-bet` `{ slot }` → ack `{ success: true, message, betId, slot, roundId, balance? }` (the stake
+ *   rolled back through the wallet) or `{ success: false, code: NO_BET | TOO_LATE, message }`; possible
+ *   until take-off, for this round's bet or a queued one.
+ * - emit `cash-out` `{ slot }` → ack `{ success: true, message, betId, roundId, slot, cashOut: { multiplier,
+ *   payout, at, auto } }` or `{ success: false, code, message }` (CRASHED: it arrived at or after the
+ *   crash time and the bet is lost, whatever the client drew; NOT_FLYING; NO_BET). The multiplier is the
+ *   one at the server's time of receipt; a bet whose auto target was reached first is cashed at the
+ *   target (auto: true). Asking again answers the same cash-out with code ALREADY_CASHED_OUT. The ack
+ *   comes once the cash-out is journaled; the credit follows, then a `balance` event.
+ * - on `round` `{ roundId, commitment, fallbackSeeds, bettingClosesAt, serverTime }`: betting is open.
+ * - on `take-off` `{ roundId, at, serverTime }`: the flight started at `at`.
+ * - on `crash` `{ roundId, crashPoint, at, seed, commitment, clientSeeds, serverTime }`: `at` is the exact
+ *   crash time (take-off + the first ms at which the multiplier reaches crashPoint).
+ * - on `cash-outs` `{ roundId, count, paid, batch, cashOuts: [[player, slot, amount, multiplier, payout, at,
+ *   auto]], serverTime }`: the cash-outs (manual or auto) of the last ~100 ms in one event: `batch` of them,
+ *   all listed when 20 or fewer, else the 20 largest payouts; count and paid are the round's totals so
+ *   far. Player is a masked label. (Every client gets every batch: a full list would cost each of
+ *   thousands of clients every player's cash-out.)
+ * - on `bets` `{ roundId, count, staked, bets: [[player, slot, amount, autoCashOut]], cancelled: [[player, slot]] }`:
+ *   bets placed and cancelled since the last `bets` (sent every ~500 ms, and at the round's opening and
+ *   take-off; at most 20 of each listed, the newest; count and staked are the round's totals). The roundId may be the next round's, for bets queued during a flight.
+ * - on `balance` `{ balance }` (to the player's sockets): paise the player may stake, after each credit
+ *   above 0 (a debit's and a cancel's balance come in their acks).
+ *
+ * Money: each bet has its own transaction ids, `{roundId}:bet:{random}` for the debit, `…:win` for its
+ * one credit (the payout, or 0 for a loss, sent at the crash) and `…:rb` for a rollback. Crash safety:
+ * every bet and cash-out is journaled (journal.ts) before it is acknowledged; on start recovery.ts
+ * settles the rounds a killed process left open.
+ */
+import { join } from 'node:path';
+import type { Server } from 'socket.io';
+import { walletClient } from '../casino-provider/wallet-client';
+import { scaledClock, type Clock } from './clock';
+import { AviatorGame, DEFAULT_TIMING, type AviatorTiming } from './game';
+import { AviatorJournal, readAviatorJournal } from './journal';
+import { recoverAviator } from './recovery';
+import { aviatorSockets } from './sockets';
+
+export { AviatorGame, BETTING_CLOSED, DEFAULT_TIMING, type AviatorTiming } from './game';
+export { AVIATOR_LIMITS } from './rules';
+
+/** Round timing, and `speed`: a clock running that many times faster than the wall clock (tests, demos). */
+export type AviatorTimingOptions = Partial<AviatorTiming> & { speed?: number };
+
+export interface AviatorProviderOptions {
+  providerId: string;
+  secret: string;
+  /** The operator's wallet base URL (read at each call). */
+  walletUrl: () => string;
+  /** Where the journal lives (DATA_DIR/aviator). */
+  dataDir: string;
+  timing?: AviatorTimingOptions;
+  /** Overrides the clock `timing.speed` would make. */
+  clock?: Clock;
+  log?: (message: string) => void;
+}
+
+export interface AviatorProvider {
+  game: AviatorGame;
+  /** Finishes rounds a previous process left open, then starts the rounds (the operator must be listening). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED: shorter rounds for tests and demos. */
+function timingFromEnv(): AviatorTimingOptions {
+  const read = (name: string) => {
+    const value = Number(process.env[name]);
+    return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
+  };
+  const timing: AviatorTimingOptions = {};
+  const betting = read('AVIATOR_BETTING_MS');
+  const pause = read('AVIATOR_PAUSE_MS');
+  const speed = read('AVIATOR_SPEED');
+  if (betting !== undefined) timing.bettingMs = betting;
+  if (pause !== undefined) timing.pauseMs = pause;
+  if (speed) timing.speed = speed;
+  return timing;
+}
+
+export function createAviatorProvider(io: Server, options: AviatorProviderOptions): AviatorProvider {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const { speed, ...timing } = { ...timingFromEnv(), ...options.timing };
+  const wallet = walletClient(options);
+  const journalFile = join(options.dataDir, 'aviator', 'journal.jsonl');
+  const journal = new AviatorJournal(journalFile);
+  const scope = Date.now().toString(36);
+  // Socket handlers reach the game only once players join, after it exists.
+  const sockets = aviatorSockets(io, () => game, wallet, scope);
+  const game = new AviatorGame({ wallet, journal, voice: sockets.voice, clock: options.clock ?? scaledClock(speed ?? 1), timing: { ...DEFAULT_TIMING, ...timing }, scope, log });
+  let started = false;
+  return {
+    game,
+    async start() {
+      const recovered = await recoverAviator(readAviatorJournal(journalFile), wallet, journal, log);
+      started = true;
+      game.start(recovered.next, recovered.history);
+    },
+    async stop() {
+      if (started) await game.stop();
+      await wallet.close();
+      journal.close();
+    },
+  };
+}
+

@@ -1,0 +1,74 @@
+/** Aviator's socket.io namespace `/aviator`: players join with their game token, bet, cancel and cash out with acknowledgements. */
+import { randomBytes } from 'node:crypto';
+import type { Namespace, Server, Socket } from 'socket.io';
+import type { WalletClient } from '../casino-provider/wallet-client';
+import type { AviatorAnswer, AviatorGame, AviatorPlayer, AviatorVoice } from './game';
+
+type Ack = (answer: Record<string, unknown>) => void;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function acknowledger(ack: unknown): Ack {
+  return typeof ack === 'function' ? (ack as Ack) : () => {};
+}
+
+const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
+const NOT_JOINED = { success: false, code: 'NOT_JOINED', message: 'Join the game before betting.' };
+
+export interface AviatorSockets {
+  namespace: Namespace;
+  voice: AviatorVoice;
+}
+
+/** `scope` keeps this provider's rooms apart from another process's behind a shared adapter. */
+export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: WalletClient, scope: string): AviatorSockets {
+  const namespace = io.of('/aviator');
+  const everyone = `aviator:${scope}`;
+  const playerRoom = (playerId: string) => `player:${playerId}`;
+
+  namespace.on('connection', (socket: Socket) => {
+    const player = () => socket.data.player as AviatorPlayer | undefined;
+    /** Runs a joined player's request and acknowledges its answer. */
+    const handle = (event: string, work: (who: AviatorPlayer, payload: Record<string, unknown>) => AviatorAnswer | Promise<AviatorAnswer>) =>
+      socket.on(event, (payload: unknown, ack: unknown) => {
+        const reply = acknowledger(ack);
+        const who = player();
+        if (!who) return reply(NOT_JOINED);
+        Promise.resolve()
+          .then(() => work(who, record(payload)))
+          .then((answer) => reply({ ...answer }))
+          .catch(() => reply({ success: false, code: 'SERVER_ERROR', message: 'Something went wrong; nothing was changed. Please try again.' }));
+      });
+
+    socket.on('join', (payload: unknown, ack: unknown) => {
+      const reply = acknowledger(ack);
+      const { token, clientSeed } = record(payload);
+      if (typeof token !== 'string' || !token) return reply({ success: false, code: 'INVALID_TOKEN', message: 'Open Aviator from the casino to get a game token.' });
+      if (clientSeed !== undefined && (typeof clientSeed !== 'string' || !CLIENT_SEED.test(clientSeed))) return reply({ success: false, code: 'INVALID_SEED', message: 'A client seed is 1 to 64 letters, digits, _ or -.' });
+      wallet
+        .balance(token)
+        .then(async (answer) => {
+          if (answer.status !== 'OK') return reply({ success: false, code: answer.code, message: answer.message });
+          const seed = typeof clientSeed === 'string' ? clientSeed : randomBytes(10).toString('hex');
+          socket.data.player = { id: answer.playerId, token, clientSeed: seed } satisfies AviatorPlayer;
+          await socket.join([everyone, playerRoom(answer.playerId)]);
+          reply({ success: true, playerId: answer.playerId, balance: answer.balance, clientSeed: seed, state: getGame().snapshot(answer.playerId) });
+        })
+        .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
+    });
+
+    handle('place-bet', (who, { slot, amount, autoCashOut }) => getGame().placeBet(who, { slot, amount, autoCashOut }));
+    handle('cancel-bet', (who, { slot }) => getGame().cancelBet(who, { slot }));
+    handle('cash-out', (who, { slot }) => getGame().cashOut(who, { slot }));
+  });
+
+  return {
+    namespace,
+    voice: {
+      toAll: (event, payload) => namespace.to(everyone).emit(event, payload),
+      toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/** The provider's socket.io namespace `/casino`: players join a table with their game token and bet with acknowledgements. */
+import type { Namespace, Server, Socket } from 'socket.io';
+import type { CasinoTable, TableVoice } from './table';
+import type { WalletClient } from './wallet-client';
+
+type Ack = (answer: Record<string, unknown>) => void;
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function acknowledger(ack: unknown): Ack {
+  return typeof ack === 'function' ? (ack as Ack) : () => {};
+}
+
+interface Seat {
+  playerId: string;
+  token: string;
+  tableId: string;
+}
+
+export interface CasinoSockets {
+  namespace: Namespace;
+  voice: TableVoice;
+}
+
+/** `scope` keeps this provider's rooms apart from another process's tables behind a shared adapter. */
+export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTable>, wallet: WalletClient, scope: string): CasinoSockets {
+  const namespace = io.of('/casino');
+  const tableRoom = (tableId: string) => `table:${scope}:${tableId}`;
+  const playerRoom = (playerId: string) => `player:${playerId}`;
+
+  namespace.on('connection', (socket: Socket) => {
+    socket.on('join', (payload: unknown, ack: unknown) => {
+      const reply = acknowledger(ack);
+      const { token, tableId } = record(payload);
+      const table = typeof tableId === 'string' ? tables.get(tableId) : undefined;
+      if (typeof token !== 'string' || !token) return reply({ success: false, code: 'INVALID_TOKEN', message: 'Open the game from the casino to get a game token.' });
+      if (!table) return reply({ success: false, code: 'UNKNOWN_TABLE', message: `There is no table ${String(tableId)} at this provider.` });
+      wallet
+        .balance(token)
+        .then(async (answer) => {
+          if (answer.status !== 'OK') return reply({ success: false, code: answer.code, message: answer.message });
+          const previous = socket.data.seat as Seat | undefined;
+          if (previous && previous.tableId !== table.tableId) await socket.leave(tableRoom(previous.tableId));
+          socket.data.seat = { playerId: answer.playerId, token, tableId: table.tableId } satisfies Seat;
+          await socket.join([tableRoom(table.tableId), playerRoom(answer.playerId)]);
+          reply({ success: true, playerId: answer.playerId, balance: answer.balance, table: table.snapshot(answer.playerId) });
+        })
+        .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
+    });
+
+    socket.on('place-bet', (payload: unknown, ack: unknown) => {
+      const reply = acknowledger(ack);
+      const seat = socket.data.seat as Seat | undefined;
+      if (!seat) return reply({ success: false, code: 'NOT_SEATED', message: 'Join a table before betting.' });
+      const { betId, amount, roundId } = record(payload);
+      if (typeof betId !== 'string' || typeof amount !== 'number' || (roundId !== undefined && typeof roundId !== 'string')) {
+        return reply({ success: false, code: 'INVALID_BET', message: 'A bet needs betId (text) and amount (paise).' });
+      }
+      tables
+        .get(seat.tableId)!
+        .placeBet({ id: seat.playerId, token: seat.token }, { betId, amount, ...(roundId ? { roundId } : {}) })
+        .then((answer) => reply({ ...answer }))
+        .catch(() => reply({ success: false, code: 'SERVER_ERROR', message: 'Something went wrong. Your bet was not placed.' }));
+    });
+
+    socket.on('leave', () => {
+      const seat = socket.data.seat as Seat | undefined;
+      if (seat) void socket.leave(tableRoom(seat.tableId));
+      socket.data.seat = undefined;
+    });
+  });
+
+  return {
+    namespace,
+    voice: {
+      toTable: (tableId, event, payload) => namespace.to(tableRoom(tableId)).emit(event, payload),
+      toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
+    },
+  };
+}

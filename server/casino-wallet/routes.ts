@@ -1,0 +1,125 @@
+/**
+ * HTTP doors of the casino on the operator's side:
+ * - POST /api/casino/wallet/{balance|debit|credit|rollback}: the seamless wallet a game provider calls.
+ *   The body is JSON; X-Casino-Provider names the provider and X-Casino-Signature carries
+ *   HMAC-SHA256(provider secret, raw body) in hex. Amounts are integer paise. Success is 200
+ *   `{ status: 'OK', playerId, currency: 'INR', balance, transactionId?, roundId? }` (balance: paise the
+ *   player may stake after the call); a refusal is `{ status: 'ERROR', code, message, balance? }` with
+ *   401 (INVALID_SIGNATURE, INVALID_TOKEN, TOKEN_EXPIRED), 402 (INSUFFICIENT_FUNDS), 403
+ *   (PLAYER_BLOCKED), 404 (UNKNOWN_TRANSACTION), 409 (DUPLICATE) or 400 (INVALID_REQUEST).
+ * - POST /api/casino/launch `{ gameId, tableId? }` with the player's bearer token: opens a game session
+ *   and asks the provider for the game's URL; answers `{ success, result: { url, gameId, tableId, name,
+ *   provider, available, expiresAt } }`.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import casinoSchemas from '../../schemas/api/casino.schema.json' with { type: 'json' };
+import { createAjv } from '../../schemas/compile';
+import { requirePlayer } from '../api/auth-guard';
+import { CASINO_GAMES } from '../catalogue/casino-games';
+import type { Sandbox } from '../sandbox';
+import { openGameSession } from './sessions';
+import { PROVIDER_HEADER, SIGNATURE_HEADER, signatureMatches, signBody } from './signature';
+import { walletBalance, walletCredit, walletDebit, WalletRefusal, walletRollback, type CasinoWalletDeps, type WalletCode } from './wallet';
+
+/** A game provider the operator works with: its id, the secret both sides sign with, and where it answers launches. */
+export interface ProviderLink {
+  id: string;
+  secret: string;
+  /** The provider's launch endpoint (POST, signed like wallet calls). */
+  launchUrl: () => string;
+  /** How long a game token lasts. */
+  sessionTtlMs: number;
+}
+
+const STATUS: Record<WalletCode, number> = {
+  INVALID_REQUEST: 400,
+  INVALID_SIGNATURE: 401,
+  INVALID_TOKEN: 401,
+  TOKEN_EXPIRED: 401,
+  INSUFFICIENT_FUNDS: 402,
+  PLAYER_BLOCKED: 403,
+  UNKNOWN_TRANSACTION: 404,
+  DUPLICATE: 409,
+};
+
+const ajv = createAjv();
+ajv.addSchema(casinoSchemas);
+const validator = (name: string) => ajv.getSchema(`${casinoSchemas.$id}#/definitions/${name}`)!;
+const CALLS = {
+  balance: { validate: validator('walletBalance'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletBalance(deps, provider, body.token as string) },
+  debit: { validate: validator('walletDebit'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletDebit(deps, provider, body as never) },
+  credit: { validate: validator('walletCredit'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletCredit(deps, provider, body as never) },
+  rollback: { validate: validator('walletRollback'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletRollback(deps, provider, body as never) },
+} as const;
+
+function refuse(reply: FastifyReply, code: WalletCode, message: string, balance?: number): FastifyReply {
+  return reply.code(STATUS[code]).send({ status: 'ERROR', code, message, ...(balance === undefined ? {} : { balance }) });
+}
+
+export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalletDeps, providers: readonly ProviderLink[]): Promise<void> {
+  await app.register(
+    async (wallet) => {
+      // The signature covers the exact bytes sent, so the body is kept as text and parsed here.
+      wallet.removeAllContentTypeParsers();
+      wallet.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+      wallet.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+        if (error.statusCode && error.statusCode < 500) return refuse(reply, 'INVALID_REQUEST', error.message);
+        request.log.error(error);
+        return reply.code(500).send({ status: 'ERROR', code: 'INTERNAL', message: 'The wallet failed; try the call again with the same transactionId.' });
+      });
+      wallet.post('/:call', async (request, reply) => {
+        const call = CALLS[(request.params as { call: string }).call as keyof typeof CALLS];
+        if (!call) return refuse(reply, 'INVALID_REQUEST', 'The wallet answers balance, debit, credit and rollback.');
+        const provider = providers.find((p) => p.id === request.headers[PROVIDER_HEADER]);
+        const raw = typeof request.body === 'string' ? request.body : '';
+        if (!provider || !signatureMatches(provider.secret, raw, request.headers[SIGNATURE_HEADER])) return refuse(reply, 'INVALID_SIGNATURE', 'The signature does not match the body under this provider’s secret.');
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return refuse(reply, 'INVALID_REQUEST', 'The body is not valid JSON.');
+        }
+        if (!call.validate(body)) {
+          const first = call.validate.errors?.[0];
+          return refuse(reply, 'INVALID_REQUEST', `${first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty || 'body'} ${first?.message ?? 'is not valid'}.`);
+        }
+        try {
+          return await call.run(deps, provider.id, body as Record<string, unknown>);
+        } catch (error) {
+          if (error instanceof WalletRefusal) return refuse(reply, error.code, error.message, error.balance);
+          throw error;
+        }
+      });
+    },
+    { prefix: '/api/casino/wallet' },
+  );
+}
+
+/** Asks the provider for a game's URL, signed as the wallet calls are. */
+async function askProvider(provider: ProviderLink, launch: Record<string, unknown>): Promise<{ url: string; available: boolean }> {
+  const body = JSON.stringify(launch);
+  const response = await fetch(provider.launchUrl(), { method: 'POST', headers: { 'content-type': 'application/json', [PROVIDER_HEADER]: provider.id, [SIGNATURE_HEADER]: signBody(provider.secret, body) }, body });
+  const answer = (await response.json().catch(() => ({}))) as { url?: unknown; available?: unknown; message?: unknown };
+  if (!response.ok || typeof answer.url !== 'string') throw new Error(typeof answer.message === 'string' ? answer.message : `The game provider answered ${response.status}.`);
+  return { url: answer.url, available: answer.available !== false };
+}
+
+export function casinoLaunchRoutes(app: FastifyInstance, sandbox: Sandbox, provider: ProviderLink): void {
+  app.post('/api/casino/launch', { schema: { body: casinoSchemas.definitions.launch } }, async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    const { gameId, tableId } = request.body as { gameId: string; tableId?: string };
+    const game = CASINO_GAMES.find((g) => g.gameId === gameId);
+    if (!game) return reply.code(404).send({ success: false, message: `There is no casino game ${gameId}.` });
+    if (tableId && tableId !== game.tableId) return reply.code(404).send({ success: false, message: `${game.name} has no table ${tableId}; its table is ${game.tableId}.` });
+    const now = sandbox.now();
+    const session = await openGameSession(sandbox.database.db, { providerId: provider.id, userId: player.user.id, gameId: game.gameId, tableId: game.tableId, now, ttlMs: provider.sessionTtlMs });
+    try {
+      const launched = await askProvider(provider, { token: session.token, gameId: game.gameId, tableId: game.tableId, playerId: player.user.id, playerName: player.user.username, gameName: game.name, currency: 'INR', expiresAt: session.expiresAt });
+      return { success: true, result: { url: launched.url, gameId: game.gameId, tableId: game.tableId, name: game.name, provider: game.provider, available: launched.available, expiresAt: new Date(session.expiresAt).toISOString() } };
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(502).send({ success: false, message: `${game.name} cannot be opened now: the game provider did not answer. Please try again.` });
+    }
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * 5,000 socket players in one process (each its own demo player with an Aviator game session) against
+ * a server process: every player bets each round (half of them with an auto cash-out), and the others
+ * cash out by hand at a random multiplier they pick from 1.05× to 3×, timed from the take-off event.
+ * Figures: place-bet ack p50/p99 (a signed wallet debit and a ledger transaction each), cash-out ack
+ * p50/p99 (targets ≤ 25 ms p99), and the crash's fan-out to every client, p99 and last, measured from
+ * the moment the server sent it and from the crash time itself (target ≤ 100 ms p99).
+ */
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import WebSocket from 'ws';
+import { timeToReach } from '../../domain/games';
+import { tokenHash } from '../../server/casino-wallet/sessions';
+import { startServerProcess } from './server-process';
+
+const CLIENTS = Number(process.env.AVIATOR_BENCH_CLIENTS ?? 5000);
+const ROUNDS = Number(process.env.AVIATOR_BENCH_ROUNDS ?? 3);
+const NAMESPACE = '/aviator';
+
+interface GameClient {
+  emit(event: string, payload: unknown): Promise<any>;
+  on(event: string, listener: (payload: any) => void): void;
+  close(): void;
+}
+
+/** A socket.io client of one namespace over a bare WebSocket (engine.io v4 packets), with acknowledgements. */
+function connectNamespace(url: string): Promise<GameClient> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  const listeners = new Map<string, (payload: unknown) => void>();
+  const waiting = new Map<number, (payload: unknown) => void>();
+  const prefix = `${NAMESPACE},`;
+  let nextAck = 0;
+  return new Promise((resolve, reject) => {
+    const client: GameClient = {
+      emit: (event, payload) =>
+        new Promise((done) => {
+          const id = nextAck++;
+          waiting.set(id, done);
+          ws.send(`42${prefix}${id}${JSON.stringify([event, payload])}`);
+        }),
+      on: (event, listener) => listeners.set(event, listener),
+      close: () => ws.close(),
+    };
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('0')) ws.send(`40${prefix}`);
+      else if (text === '2') ws.send('3');
+      else if (text.startsWith(`40${prefix}`)) resolve(client);
+      else if (text.startsWith(`43${prefix}`)) {
+        const body = text.slice(2 + prefix.length);
+        const bracket = body.indexOf('[');
+        const id = Number(body.slice(0, bracket));
+        waiting.get(id)?.((JSON.parse(body.slice(bracket)) as unknown[])[0]);
+        waiting.delete(id);
+      } else if (text.startsWith(`42${prefix}`)) {
+        const [event, payload] = JSON.parse(text.slice(2 + prefix.length)) as [string, unknown];
+        listeners.get(event)?.(payload);
+      }
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Game sessions for players, written into the server's database as the operator's launch call would
+ * (Aviator has no launch route yet: see server/aviator/index.ts).
+ */
+export function openAviatorSessions(dataDir: string, userIds: readonly string[], providerId = 'sandbox'): string[] {
+  const db = new SQLite(join(dataDir, 'exchange.sqlite'));
+  db.pragma('busy_timeout = 10000');
+  const insert = db.prepare('insert into casino_sessions (token_hash, provider_id, user_id, game_id, table_id, created_at, expires_at) values (?, ?, ?, ?, ?, ?, ?)');
+  const now = Date.now();
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  db.transaction(() => userIds.forEach((id, i) => insert.run(tokenHash(tokens[i]!), providerId, id, '7019', 'T019', now, now + 3_600_000)))();
+  db.close();
+  return tokens;
+}
+
+export async function runAviatorBench(): Promise<{ cashOutAckP99: number; fanOutP99: number }> {
+  // Demo logins are limited per address: each player comes from its own address behind a trusted proxy.
+  const server = await startServerProcess({ TRUSTED_PROXIES: 'loopback', AVIATOR_BETTING_MS: '5000', AVIATOR_PAUSE_MS: '3000' });
+  const clients: GameClient[] = [];
+  try {
+    const post = async (path: string, body: unknown, headers: Record<string, string>) => (await (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as any;
+    const ids: string[] = [];
+    for (let i = 0; i < CLIENTS; i += 50) {
+      ids.push(...(await Promise.all(Array.from({ length: Math.min(50, CLIENTS - i) }, async (_, k) => {
+        const n = i + k;
+        return (await post('LoginWithDemo', {}, { 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` })).data._id as string;
+      }))));
+    }
+    const tokens = openAviatorSessions(server.dataDir, ids);
+    for (let i = 0; i < CLIENTS; i += 250) {
+      clients.push(...(await Promise.all(tokens.slice(i, i + 250).map(async (token) => {
+        const client = await connectNamespace(server.url);
+        const joined = await client.emit('join', { token });
+        if (!joined.success) throw new Error(`join refused: ${joined.message}`);
+        return client;
+      }))));
+    }
+    console.log(`  ${CLIENTS} players logged in, each with a game session, joined ${NAMESPACE}`);
+
+    const betAcks: number[] = [];
+    const cashAcks: number[] = [];
+    const fanOutSent: number[] = [];
+    const fanOutCrash: number[] = [];
+    let refusedBets = 0;
+    let paidCashOuts = 0;
+    let lateCashOuts = 0;
+    const crashPoints: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1) {
+      const round = await new Promise<{ roundId: string; bettingClosesAt: number }>((resolve) => clients[0]!.on('round', resolve));
+      const crashes = Promise.all(clients.map((client) => new Promise<void>((resolve) => client.on('crash', (crash: { roundId: string; at: number; serverTime: number; crashPoint: number }) => {
+        if (crash.roundId !== round.roundId) return;
+        const now = Date.now();
+        fanOutSent.push(now - crash.serverTime);
+        fanOutCrash.push(now - crash.at);
+        if (client === clients[0]) crashPoints.push(crash.crashPoint);
+        resolve();
+      }))));
+      const takeOff = new Promise<{ at: number }>((resolve) => clients[0]!.on('take-off', (t: { roundId: string; at: number }) => t.roundId === round.roundId && resolve(t)));
+      // Bets spread over the first 2.5 s of the window; odd players leave the cash-out to the server.
+      const placed = await Promise.all(clients.map(async (client, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i / CLIENTS) * 2500));
+        const auto = i % 2 === 1 ? 110 + Math.floor(Math.random() * 190) : undefined;
+        const sent = performance.now();
+        const answer = await client.emit('place-bet', { slot: 1, amount: 10_00, ...(auto ? { autoCashOut: auto } : {}) });
+        betAcks.push(performance.now() - sent);
+        if (!answer.success) refusedBets += 1;
+        return answer.success && !auto;
+      }));
+      const flight = await takeOff;
+      const cashing = clients.map(async (client, i) => {
+        if (!placed[i]) return;
+        const target = 105 + Math.floor(Math.random() * 195);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, flight.at + timeToReach(target) - Date.now())));
+        const sent = performance.now();
+        const answer = await client.emit('cash-out', { slot: 1 });
+        cashAcks.push(performance.now() - sent);
+        if (answer.success) paidCashOuts += 1;
+        else lateCashOuts += 1;
+      });
+      await Promise.all([crashes, ...cashing]);
+    }
+    for (const list of [betAcks, cashAcks, fanOutSent, fanOutCrash]) list.sort((a, b) => a - b);
+    const figures = { cashOutAckP99: percentile(cashAcks, 99), fanOutP99: percentile(fanOutSent, 99) };
+    console.log(
+      `  ${ROUNDS} rounds (crash points ${crashPoints.map((c) => `${(c / 100).toFixed(2)}×`).join(', ')}), ${CLIENTS} players betting every round, half with auto cash-out:\n` +
+        `  place-bet ack p50 ${ms(percentile(betAcks, 50))} p99 ${ms(percentile(betAcks, 99))} (${betAcks.length} bets, ${refusedBets} refused)\n` +
+        `  cash-out ack p50 ${ms(percentile(cashAcks, 50))} p99 ${ms(figures.cashOutAckP99)} (${paidCashOuts} paid, ${lateCashOuts} after the crash)\n` +
+        `  crash fan-out from the send p50 ${percentile(fanOutSent, 50)} ms p99 ${figures.fanOutP99} ms last ${fanOutSent[fanOutSent.length - 1]} ms; from the crash time p99 ${percentile(fanOutCrash, 99)} ms (machine load ${loadavg()[0]!.toFixed(1)})`,
+    );
+    return figures;
+  } finally {
+    for (const client of clients) client.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * 2,000 socket clients (each its own demo player) at one Dragon Tiger table of the sandbox provider, in
+ * a server process: bets accepted per second over a betting window (each a signed wallet debit over
+ * HTTP and a ledger transaction before its acknowledgement), p50/p99 acknowledgement, and the result's
+ * fan-out from the deal (the server's timestamp in the event) to each client, p99 and last. Targets:
+ * ≥ 5,000 bets/s, ack p99 ≤ 20 ms, fan-out p99 ≤ 100 ms.
+ */
+import { loadavg } from 'node:os';
+import WebSocket from 'ws';
+import { startServerProcess } from './server-process';
+
+const CLIENTS = Number(process.env.CASINO_BENCH_CLIENTS ?? 2000);
+const BETTING_MS = 10_000;
+/** Bets offered a second across all clients (CASINO_BENCH_RATE). */
+const RATE = Number(process.env.CASINO_BENCH_RATE ?? 5000);
+
+interface TableClient {
+  emit(event: string, payload: unknown): Promise<any>;
+  on(event: string, listener: (payload: any) => void): void;
+  close(): void;
+}
+
+/** A socket.io client of namespace /casino over a bare WebSocket (engine.io v4 packets), with acknowledgements. */
+function connectTable(url: string): Promise<TableClient> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
+  const listeners = new Map<string, (payload: unknown) => void>();
+  const waiting = new Map<number, (payload: unknown) => void>();
+  let nextAck = 0;
+  return new Promise((resolve, reject) => {
+    const client: TableClient = {
+      emit: (event, payload) =>
+        new Promise((done) => {
+          const id = nextAck++;
+          waiting.set(id, done);
+          ws.send(`42/casino,${id}${JSON.stringify([event, payload])}`);
+        }),
+      on: (event, listener) => listeners.set(event, listener),
+      close: () => ws.close(),
+    };
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const text = data.toString();
+      if (text.startsWith('0')) ws.send('40/casino,');
+      else if (text === '2') ws.send('3');
+      else if (text.startsWith('40/casino,')) resolve(client);
+      else if (text.startsWith('43/casino,')) {
+        const body = text.slice(10);
+        const bracket = body.indexOf('[');
+        waiting.get(Number(body.slice(0, bracket)))?.((JSON.parse(body.slice(bracket)) as unknown[])[0]);
+        waiting.delete(Number(body.slice(0, bracket)));
+      } else if (text.startsWith('42/casino,')) {
+        const [event, payload] = JSON.parse(text.slice(10)) as [string, unknown];
+        listeners.get(event)?.(payload);
+      }
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export async function runCasinoTableBench(): Promise<{ perSecond: number; ackP99: number; fanOutP99: number }> {
+  // Demo logins are limited per address: each player comes from its own address behind a trusted proxy.
+  const server = await startServerProcess({ TRUSTED_PROXIES: 'loopback', CASINO_BETTING_MS: String(BETTING_MS), CASINO_REVEAL_MS: '300', CASINO_RESULT_MS: '1000' }, process.env.CASINO_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.CASINO_BENCH_PROFILE] : []);
+  const clients: TableClient[] = [];
+  try {
+    const post = async (path: string, body: unknown, headers: Record<string, string>) => (await (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as any;
+    const tokens: string[] = [];
+    for (let i = 0; i < CLIENTS; i += 50) {
+      tokens.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, CLIENTS - i) }, async (_, k) => {
+            const n = i + k;
+            const bearer = (await post('LoginWithDemo', {}, { 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` })).token.accessToken as string;
+            const launch = await post('casino/launch', { gameId: '7003' }, { authorization: `Bearer ${bearer}` });
+            return decodeURIComponent(String(launch.result.url).split('#token=')[1] ?? '');
+          }),
+        )),
+      );
+    }
+    console.log(`  ${CLIENTS} players logged in and launched`);
+    for (let i = 0; i < CLIENTS; i += 200) {
+      clients.push(...(await Promise.all(tokens.slice(i, i + 200).map(async (token) => {
+        const client = await connectTable(server.url);
+        const joined = await client.emit('join', { token, tableId: 'T003' });
+        if (!joined.success) throw new Error(`join refused: ${joined.message}`);
+        return client;
+      }))));
+    }
+
+    console.log(`  ${CLIENTS} clients seated`);
+    // Measure the first round that opens with every client seated.
+    let roundId = '';
+    const opened = new Promise<void>((resolve) => clients[0]!.on('round', (round: { roundId: string }) => {
+      if (!roundId) {
+        roundId = round.roundId;
+        resolve();
+      }
+    }));
+    const latencies: number[] = [];
+    const fanOut: number[] = [];
+    let accepted = 0;
+    let refused = 0;
+    let firstAt = 0;
+    let lastAt = 0;
+    const resulted = Promise.all(clients.map((client) => new Promise<void>((resolve) => client.on('result', (result: { roundId: string; at: number }) => {
+      if (result.roundId !== roundId) return;
+      fanOut.push(Date.now() - result.at);
+      resolve();
+    }))));
+    await opened;
+    const opensAt = performance.now();
+    // Open loop: bets are offered at RATE a second in all, each client in turn, whatever the answers.
+    const betting = clients.map(async (client, i) => {
+      const everyMs = (CLIENTS / RATE) * 1000;
+      await new Promise((r) => setTimeout(r, (i / CLIENTS) * everyMs));
+      const pending: Array<Promise<void>> = [];
+      let closed = false;
+      for (let n = 0; !closed && performance.now() - opensAt < BETTING_MS + 2000; n += 1) {
+        const sent = performance.now();
+        pending.push(
+          client.emit('place-bet', { roundId, betId: ['dragon', 'tiger', 'tie'][(i + n) % 3], amount: 100_00 }).then((reply: { success: boolean; code?: string }) => {
+            const now = performance.now();
+            if (!reply.success) {
+              if (reply.code === 'BETTING_CLOSED') closed = true;
+              else refused += 1;
+              return;
+            }
+            accepted += 1;
+            latencies.push(now - sent);
+            firstAt = firstAt || sent;
+            lastAt = Math.max(lastAt, now);
+          }),
+        );
+        await new Promise((r) => setTimeout(r, everyMs));
+      }
+      await Promise.all(pending);
+    });
+    await Promise.all(betting);
+    await resulted;
+    latencies.sort((a, b) => a - b);
+    fanOut.sort((a, b) => a - b);
+    const perSecond = accepted / ((lastAt - firstAt) / 1000);
+    const figures = { perSecond, ackP99: percentile(latencies, 99), fanOutP99: percentile(fanOut, 99) };
+    console.log(
+      `  ${CLIENTS} socket clients at one Dragon Tiger table, ${BETTING_MS / 1000} s betting window, ${RATE} bets/s offered: ${perSecond.toFixed(0)} bets/s accepted (${accepted} bets, ${refused} refused), ` +
+        `ack p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${figures.ackP99.toFixed(1)} ms; result fan-out p50 ${percentile(fanOut, 50)} ms p99 ${figures.fanOutP99} ms last ${fanOut[fanOut.length - 1]} ms (machine load ${loadavg()[0]!.toFixed(1)})`,
+    );
+    return figures;
+  } finally {
+    for (const client of clients) client.close();
+    await server.stop();
+  }
+}
