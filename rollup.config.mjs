@@ -70,8 +70,8 @@ function reactRouterProductionBuild() {
 }
 
 export default {
-  // The sandbox game provider's table page (opened in the casino's iframe) is an entry of its own.
-  input: { main: 'engine/main.tsx', 'casino-table': 'server/casino-provider/table-page/main.ts' },
+  // The sandbox game provider's table page and Aviator page (opened in the casino's iframe) are entries of their own.
+  input: { main: 'engine/main.tsx', 'casino-table': 'server/casino-provider/table-page/main.ts', 'aviator-page': 'server/aviator/page/main.ts' },
   output: {
     dir: 'dist',
     format: 'es',

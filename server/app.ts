@@ -10,6 +10,7 @@ import { proxyTrust } from './api/client-address';
 import { mountCasinoWallet } from './casino-wallet';
 import { createCasinoProvider, type RoundTiming } from './casino-provider';
 import { createAviatorProvider, type AviatorTimingOptions } from './aviator';
+import { AVIATOR_PAGE_GAME, aviatorPageRoute, aviatorPageScript } from './aviator/page-route';
 import { paymentEvents } from './api/payment-wire';
 import { registerApi } from './api/register';
 import { readBrandData, verifiedByBuild } from './brand-files';
@@ -139,12 +140,13 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   await mountCasinoWallet(app, sandbox, { id: sandbox.casino.providerId, secret: sandbox.casino.secret, sessionTtlMs: sandbox.casino.sessionTtlMs, launchUrl: () => `${ownUrl(app)}/casino-provider/launch` });
   if (!options.casino?.off) {
     // The provider is a separate party reaching the operator's wallet over HTTP: its tables start once the server listens.
-    const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), dataDir: options.sandbox?.dataDir ?? '.data', timing: options.casino?.timing, log: options.sandbox?.log });
+    const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), pageGames: options.aviator?.off ? [] : [AVIATOR_PAGE_GAME], dataDir: options.sandbox?.dataDir ?? '.data', timing: options.casino?.timing, log: options.sandbox?.log });
     app.addHook('onListen', async () => void casino.start().catch((error: unknown) => console.error('casino provider failed to start', error)));
     app.addHook('preClose', () => casino.stop());
   }
   if (!options.aviator?.off) {
     const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', timing: options.aviator?.timing, log: options.sandbox?.log });
+    aviatorPageRoute(app, { script: aviatorPageScript(dist) });
     app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => console.error('aviator failed to start', error)));
     app.addHook('preClose', () => aviator.stop());
   }

@@ -8,6 +8,7 @@
  * HTTP (this provider):
  * - POST /casino-provider/launch (operator → provider, signed) `{ token, gameId, tableId, gameName, playerId, … }`
  *   → `{ url, available, tableId? }`. For a table: `/casino-provider/play/{tableId}#token={game token}`;
+ *   for a game with a page of its own (options.pageGames, e.g. Aviator 7019): `{path}#token=…`;
  *   for a game the sandbox does not run: `/casino-provider/unavailable/{gameId}?name=…`, a page saying so.
  * - GET /casino-provider/play/{tableId}: a minimal page naming the table; the casino front end draws it.
  *
@@ -45,7 +46,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { PROVIDER_TABLES } from './games';
 import { Journal, readJournal } from './journal';
-import { providerPages } from './pages';
+import { providerPages, type ProviderPageGame } from './pages';
 import { recoverRounds } from './recovery';
 import { casinoSockets } from './sockets';
 import { CasinoTable, DEFAULT_TIMING, type RoundTiming } from './table';
@@ -63,6 +64,8 @@ export interface CasinoProviderOptions {
   publicOrigin: () => string;
   /** The built table page's script path, or null when there is no build. */
   tableScript: string | null;
+  /** Games of this provider with pages of their own (Aviator), launched to `path#token=…`; their modules serve the pages. */
+  pageGames?: readonly ProviderPageGame[];
   /** Where the journal lives (DATA_DIR/casino-provider). */
   dataDir: string;
   timing?: Partial<RoundTiming>;
@@ -104,7 +107,7 @@ export function createCasinoProvider(app: FastifyInstance, io: Server, options: 
   // Each table's returns to player (exact, a second at most in all) are worked out now, not on a player's first join.
   for (const config of PROVIDER_TABLES) config.game.returnToPlayer();
   for (const config of PROVIDER_TABLES) tables.set(config.tableId, new CasinoTable(config, { wallet, journal, voice: sockets.voice, timing, now: Date.now, log, scope }));
-  providerPages(app, { providerId: options.providerId, secret: options.secret, tables: PROVIDER_TABLES, publicOrigin: options.publicOrigin, tableScript: options.tableScript });
+  providerPages(app, { providerId: options.providerId, secret: options.secret, tables: PROVIDER_TABLES, publicOrigin: options.publicOrigin, tableScript: options.tableScript, pageGames: options.pageGames });
   let started = false;
   return {
     tables,

@@ -1,6 +1,7 @@
 /**
  * The provider's HTTP side: the launch call the operator makes (signed like wallet calls) and the pages a
- * launch URL opens: a table's page, or an honest page for a game this sandbox does not run.
+ * launch URL opens: a table's page, a game's own page (registered by its module, e.g. Aviator's), or an
+ * honest page for a game this sandbox does not run.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -29,12 +30,21 @@ function tablePage(title: string, script: string): string {
 
 const REAL_GAMES = 'Teen Patti 20-20, Andar Bahar, Dragon Tiger, Lucky 7 and 32 Cards';
 
+/** A game of this provider served by a page of its own (not a card table), by the catalogue's game id. */
+export interface ProviderPageGame {
+  gameId: string;
+  /** The page's path on the provider's origin, e.g. /casino-provider/aviator; the token is added as its fragment. */
+  path: string;
+}
+
 export interface ProviderPagesOptions {
   providerId: string;
   secret: string;
   tables: readonly ProviderTable[];
   publicOrigin: () => string;
   tableScript: string | null;
+  /** Games with pages of their own, launched like tables. */
+  pageGames?: readonly ProviderPageGame[];
 }
 
 export function providerPages(app: FastifyInstance, options: ProviderPagesOptions): void {
@@ -55,13 +65,16 @@ export function providerPages(app: FastifyInstance, options: ProviderPagesOption
           return reply.code(400).send({ status: 'ERROR', code: 'INVALID_REQUEST', message: 'The body is not valid JSON.' });
         }
         if (typeof launch.token !== 'string' || typeof launch.gameId !== 'string') return reply.code(400).send({ status: 'ERROR', code: 'INVALID_REQUEST', message: 'token and gameId are required.' });
+        // The token rides in the fragment: it never reaches a server log or a Referer header.
+        const fragment = `#token=${encodeURIComponent(launch.token)}`;
+        const pageGame = options.pageGames?.find((g) => g.gameId === launch.gameId);
+        if (pageGame) return { url: `${options.publicOrigin()}${pageGame.path}${fragment}`, available: true };
         const table = options.tables.find((t) => t.gameId === launch.gameId);
         if (!table) {
           const name = typeof launch.gameName === 'string' ? launch.gameName : `Game ${launch.gameId}`;
           return { url: `${options.publicOrigin()}/casino-provider/unavailable/${encodeURIComponent(launch.gameId)}?name=${encodeURIComponent(name)}`, available: false };
         }
-        // The token rides in the fragment: it never reaches a server log or a Referer header.
-        return { url: `${options.publicOrigin()}/casino-provider/play/${table.tableId}#token=${encodeURIComponent(launch.token)}`, available: true, tableId: table.tableId };
+        return { url: `${options.publicOrigin()}/casino-provider/play/${table.tableId}${fragment}`, available: true, tableId: table.tableId };
       });
 
       provider.get('/play/:tableId', async (request, reply) => {

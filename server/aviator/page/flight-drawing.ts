@@ -1,0 +1,102 @@
+/**
+ * What the canvas shows, drawn from numbers alone: the flight's curve with the plane at its tip and the
+ * multiplier in large type, the wait before take-off, and the crash. Nothing here reads the page's
+ * layout; the size comes from the caller, measured only when the canvas is resized.
+ */
+import { multiplierAt } from '../../../domain/games';
+import { times } from './money';
+
+export const PLANE_RED = '#e50539';
+const CURVE_POINTS = 48;
+
+export interface CanvasSize {
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  /** Device pixels per CSS pixel. */
+  ratio: number;
+}
+
+function prepare(context: CanvasRenderingContext2D, size: CanvasSize): void {
+  context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
+  context.clearRect(0, 0, size.width, size.height);
+}
+
+function bigText(context: CanvasRenderingContext2D, size: CanvasSize, text: string, colour: string, scale = 1): void {
+  const px = Math.round(Math.min(size.width / 5, size.height / 3.2) * scale);
+  context.font = `800 ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = colour;
+  context.fillText(text, size.width / 2, size.height * 0.42);
+}
+
+/** A small plane: wings and body as one path, pointing along the curve. */
+function plane(context: CanvasRenderingContext2D, x: number, y: number, angle: number, scale: number): void {
+  context.save();
+  context.translate(x, y);
+  context.rotate(angle);
+  context.scale(scale, scale);
+  context.fillStyle = PLANE_RED;
+  context.beginPath();
+  context.moveTo(14, 0);
+  context.lineTo(-10, -4);
+  context.lineTo(-14, -12);
+  context.lineTo(-18, -12);
+  context.lineTo(-16, -2);
+  context.lineTo(-18, 0);
+  context.lineTo(-16, 2);
+  context.lineTo(-4, 3);
+  context.lineTo(-8, 12);
+  context.lineTo(-3, 12);
+  context.lineTo(6, 3);
+  context.closePath();
+  context.fill();
+  context.restore();
+}
+
+/** One frame of the flight, `elapsed` ms after take-off. */
+export function drawFlight(context: CanvasRenderingContext2D, size: CanvasSize, elapsed: number, multiplierText: string): void {
+  prepare(context, size);
+  const { width, height } = size;
+  const pad = Math.min(24, width * 0.05);
+  const spanMs = Math.max(8_000, elapsed * 1.15);
+  const top = Math.max(1.8, multiplierAt(elapsed) * 1.15);
+  const x = (ms: number) => pad + ((width - 2 * pad) * ms) / spanMs;
+  const y = (m: number) => height - pad - ((height - 2.5 * pad) * (m - 1)) / (top - 1);
+  context.beginPath();
+  context.moveTo(x(0), y(1));
+  for (let i = 1; i <= CURVE_POINTS; i += 1) {
+    const ms = (elapsed * i) / CURVE_POINTS;
+    context.lineTo(x(ms), y(multiplierAt(ms)));
+  }
+  const tipX = x(elapsed);
+  const tipY = y(multiplierAt(elapsed));
+  context.lineWidth = 4;
+  context.strokeStyle = PLANE_RED;
+  context.stroke();
+  context.lineTo(tipX, y(1));
+  context.closePath();
+  context.fillStyle = 'rgba(229, 5, 57, 0.22)';
+  context.fill();
+  // The slope of the curve at the tip, in screen space, turns the plane.
+  const ahead = elapsed + 200;
+  const angle = Math.atan2(y(multiplierAt(ahead)) - tipY, x(ahead) - tipX);
+  plane(context, tipX, tipY, Math.max(-0.9, angle), Math.max(1.2, Math.min(2.2, width / 320)));
+  bigText(context, size, multiplierText, '#ffffff');
+}
+
+export function drawWaiting(context: CanvasRenderingContext2D, size: CanvasSize): void {
+  prepare(context, size);
+  bigText(context, size, 'Waiting for take-off', '#ffffff', 0.32);
+  plane(context, size.width * 0.12, size.height * 0.82, 0, Math.max(1.2, Math.min(2.2, size.width / 320)));
+}
+
+export function drawCrashed(context: CanvasRenderingContext2D, size: CanvasSize, crashPoint: number): void {
+  prepare(context, size);
+  bigText(context, size, 'Flew away!', PLANE_RED, 0.38);
+  context.fillStyle = PLANE_RED;
+  const px = Math.round(Math.min(size.width / 5, size.height / 3.2));
+  context.font = `800 ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  context.fillText(times(crashPoint), size.width / 2, size.height * 0.42 + px * 0.9);
+}
