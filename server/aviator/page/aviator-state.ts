@@ -3,9 +3,9 @@
  * the player's requests (the protocol is at the top of server/aviator/index.ts). Pure: the page draws from
  * it and the tests feed it. Multipliers are hundredths, money is paise, times are the server's clock.
  */
-import { crashPayoutPaise } from '../../../domain/games';
+import { crashPayoutPaise, multiplierHundredthsAt } from '../../../domain/games';
 import type { AutoPlay } from './auto-play';
-import { UNSYNCED, withServerTime, type ClockSync } from './clock-sync';
+import { serverNow, UNSYNCED, withServerTime, type ClockSync } from './clock-sync';
 import { withCrash, type PastCrash } from './crash-history';
 import { emptyLive, liveFromSnapshot, withBets, withCashOuts, withTopCashOuts, type LiveRound, type TopCashOut, type Wire } from './live-bets';
 import { times } from './money';
@@ -253,6 +253,13 @@ function autoCashOutsOf(state: AviatorState, payload: Wire): AviatorState['slots
     const row = rows.find((r) => r[0] === label && r[1] === index + 1 && r[2] === bet.amount && r[3] === bet.autoCashOut && r[6] === true);
     return row ? { ...slot, bet: { ...bet, cashOut: { multiplier: num(row[3]), payout: num(row[4]), auto: true } } } : slot;
   });
+}
+
+/** The multiplier drawn at `now` (this page's clock) during a flight, in hundredths; null when not flying. */
+export function flightHundredths(state: AviatorState, now: number): number | null {
+  const round = state.round;
+  if (round?.phase !== 'flying' || round.takeOffAt === null) return null;
+  return multiplierHundredthsAt(serverNow(state.clock, now) - round.takeOffAt);
 }
 
 /** The connection dropped: requests on their way will not be answered. */

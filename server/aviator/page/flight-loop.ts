@@ -3,8 +3,7 @@
  * display's rate; each frame reads the clock, draws, and hands the multiplier to `onFrame` (the cash-out
  * buttons). The canvas is measured only when ResizeObserver says its size changed.
  */
-import { multiplierHundredthsAt } from '../../../domain/games';
-import type { AviatorState } from './aviator-state';
+import { flightHundredths, type AviatorState } from './aviator-state';
 import { serverNow } from './clock-sync';
 import { drawCrashed, drawFlight, drawWaiting, type CanvasSize } from './flight-drawing';
 import { times } from './money';
@@ -26,8 +25,9 @@ export function flightLoop(canvas: HTMLCanvasElement, onFrame: (hundredths: numb
     frame = 0;
     const round = state?.round;
     if (!state || !context || round?.phase !== 'flying' || round.takeOffAt === null || document.hidden) return;
-    const elapsed = Math.max(0, serverNow(state.clock, Date.now()) - round.takeOffAt);
-    const hundredths = multiplierHundredthsAt(elapsed);
+    const now = Date.now();
+    const elapsed = Math.max(0, serverNow(state.clock, now) - round.takeOffAt);
+    const hundredths = flightHundredths(state, now)!;
     if (hundredths !== shownHundredths) {
       shownHundredths = hundredths;
       shownText = times(hundredths);
