@@ -48,7 +48,8 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
 
   const label = el('span', { class: 'label' }, 'Bet');
   const amount = el('span', { class: 'amount' }, '');
-  const main = el('button', { type: 'button', class: 'main bet', ...id('bet-button') }, label, ' ', amount);
+  // The amount starts with a space, so the button's text reads "Bet ₹100.00" (flex layout drops it on screen).
+  const main = el('button', { type: 'button', class: 'main bet', ...id('bet-button') }, label, amount);
   const note = el('p', { class: 'note', 'aria-hidden': 'true' }, '');
   const play = el('div', { class: 'play' }, stake, el('div', { class: 'action' }, note, main));
 
@@ -151,13 +152,13 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
       setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${(slot.bet.cashOut.multiplier / 100).toFixed(2)}×: ${rupees(slot.bet.cashOut.payout)}` : '');
       if (kind === 'bet') {
         setText(label, 'Bet');
-        setText(amount, rupees(f.stake));
+        setText(amount, ` ${rupees(f.stake)}`);
       } else if (kind === 'cancel' || kind === 'cancel-queued') {
         setText(label, 'Cancel');
         setText(amount, '');
       } else if (kind === 'cash-out') {
         setText(label, 'Cash Out');
-        if (payoutShown < 0) setText(amount, rupees(slot.bet?.amount ?? 0));
+        if (payoutShown < 0) setText(amount, ` ${rupees(slot.bet?.amount ?? 0)}`);
       }
       if (kind !== 'cash-out') payoutShown = -1;
     },
@@ -167,7 +168,7 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
       const payout = crashPayoutPaise(bet.amount, hundredths);
       if (payout === payoutShown) return;
       payoutShown = payout;
-      amount.textContent = rupees(payout);
+      amount.textContent = ` ${rupees(payout)}`;
     },
   };
 }
