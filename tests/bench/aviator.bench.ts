@@ -19,14 +19,14 @@ const CLIENTS = Number(process.env.AVIATOR_BENCH_CLIENTS ?? 5000);
 const ROUNDS = Number(process.env.AVIATOR_BENCH_ROUNDS ?? 3);
 const NAMESPACE = '/aviator';
 
-interface GameClient {
+export interface GameClient {
   emit(event: string, payload: unknown): Promise<any>;
   on(event: string, listener: (payload: any) => void): void;
   close(): void;
 }
 
 /** A socket.io client of one namespace over a bare WebSocket (engine.io v4 packets), with acknowledgements. */
-function connectNamespace(url: string): Promise<GameClient> {
+export function connectNamespace(url: string): Promise<GameClient> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
   const listeners = new Map<string, (payload: unknown) => void>();
   const waiting = new Map<number, (payload: unknown) => void>();

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-support';
 import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
 import { runAviatorBench } from './aviator.bench';
+import { runAviatorPageBench } from './aviator-page.bench';
 import { runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
@@ -59,6 +60,11 @@ if (wanted('aviator')) {
   console.log('\nAviator: socket players betting every round through the seamless wallet, cashing out by hand or automatically');
   const aviator = await runAviatorBench();
   results['aviator (cash-out ack p99 ≤ 25 ms, crash fan-out p99 ≤ 100 ms)'] = aviator.cashOutAckP99 <= 25 && aviator.fanOutP99 <= 100;
+}
+
+if (chromiumAvailable() && wanted('aviator-page')) {
+  console.log('\nAviator page in flight: scripting per drawn frame at 4× CPU');
+  results['aviator page (≤ 2 ms scripting per frame at p95, 4× CPU, in flight)'] = await runAviatorPageBench();
 }
 
 console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);
