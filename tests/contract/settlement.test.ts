@@ -22,17 +22,21 @@ describe('settlement from the feed', () => {
 
   it('settles a virtual cricket match and pays through the ledger', async () => {
     const { token, socket } = await player();
-    const group = await h.call('GET', `exchange/odds/group/v9/${VIRTUAL_EVENT_IDS[0]}`);
-    const market = group.body.result.matchOdds[0];
-    expect(market).toBeTruthy();
-    const runner = market.runners[0];
-    const placed = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: runner.selectionId, marketId: market.marketId, totalSize: 100, betSlipRef: 'v9-1' }], token);
-    expect(placed.body.result[0].status).toBe('MATCHED');
+    // Virtual matches turn over every few seconds (a finished card leaves, the next comes 5 s later): bet on one that is on.
+    let market: { marketId: string; runners: Array<{ selectionId: string }> } | undefined;
+    let placed: { status: number; body: any } | null = null;
+    for (let attempt = 0; attempt < 300 && placed?.body?.result?.[0]?.status !== 'MATCHED'; attempt += 1) {
+      if (attempt) await new Promise((r) => setTimeout(r, 100));
+      market = (await h.call('GET', `exchange/odds/group/v9/${VIRTUAL_EVENT_IDS[0]}`)).body.result?.matchOdds?.[0];
+      if (!market) continue;
+      placed = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: market.runners[0]!.selectionId, marketId: market.marketId, totalSize: 100, betSlipRef: `v9-${attempt}` }], token);
+    }
+    expect(placed?.body.result[0].status).toBe('MATCHED');
     // Asked at 1.01, matched at the best prices on offer: a win pays at those prices.
-    const win = backWinRupees(placed.body.result[0].fills);
+    const win = backWinRupees(placed!.body.result[0].fills);
     expect(win).toBeGreaterThanOrEqual(1);
     const settled = await once<{ marketId: string; pnl: number; orders: Array<{ status: string; profit: number }> }>(socket, 'market-settled', 30_000);
-    expect(settled.marketId).toBe(market.marketId);
+    expect(settled.marketId).toBe(market!.marketId);
     expect([win, -100]).toContain(settled.pnl);
     expect(settled.orders[0]).toMatchObject({ status: 'SETTLED', profit: settled.pnl });
     const details = await h.call('POST', 'getUserDetails', undefined, token);
