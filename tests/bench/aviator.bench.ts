@@ -67,8 +67,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
- * Game sessions for players, written into the server's database as the operator's launch call would
- * (Aviator has no launch route yet: see server/aviator/index.ts).
+ * Game sessions for players, written straight into the server's database as the operator's launch call
+ * would (5,000 launch calls through HTTP would measure the login limits, not the game).
  */
 export function openAviatorSessions(dataDir: string, userIds: readonly string[], providerId = 'sandbox'): string[] {
   const db = new SQLite(join(dataDir, 'exchange.sqlite'));
