@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { UsersTable } from '../db/schema';
 import type { Sandbox } from '../sandbox';
 import { forgetSession, forgetUser } from '../api/auth-guard';
+import { endGameSessions } from '../casino-wallet/sessions';
 import { consumeOtp, createOtp, OtpError } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { passwordProblem } from '../../domain/account/password-rules';
@@ -168,7 +169,7 @@ export async function loginWithOtp(sandbox: Sandbox, phone: string, otp: string,
   return issue(sandbox, user);
 }
 
-/** Sets a new password and raises the token version in one update: every token issued before stops working. */
+/** Sets a new password and raises the token version in one update: every token issued before stops working, and every open casino game. */
 async function replacePassword(sandbox: Sandbox, userId: string, password: string): Promise<number> {
   const changed = await sandbox.database.db
     .updateTable('users')
@@ -177,6 +178,7 @@ async function replacePassword(sandbox: Sandbox, userId: string, password: strin
     .returning('token_version')
     .executeTakeFirstOrThrow();
   forgetUser(userId);
+  await endGameSessions(sandbox.database.db, userId, sandbox.now());
   return Number(changed.token_version);
 }
 
@@ -213,11 +215,15 @@ export async function changePassword(sandbox: Sandbox, user: UsersTable, oldPass
   await replacePassword(sandbox, user.id, newPassword);
 }
 
-/** Logout: ends the session the token belongs to, with every token refreshed from it (order replies carry them). */
+/**
+ * Logout: ends the session the token belongs to, with every token refreshed from it (order replies carry
+ * them), and the player's open casino games (game sessions are not tied to one login, so all of them).
+ */
 export async function endSession(sandbox: Sandbox, userId: string, sid: string): Promise<void> {
   forgetSession(sid);
   sandbox.sessionEndings.ended({ userId, sid });
   // Tokens of the session issued up to now expire within one token lifetime.
   const expiresAt = sandbox.now() + sandbox.tokens.ttlSeconds * 1000;
   await sandbox.database.db.insertInto('revoked_tokens').values({ jti: sid, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+  await endGameSessions(sandbox.database.db, userId, sandbox.now());
 }

@@ -248,7 +248,7 @@ export class AviatorGame {
       for (let attempt = 0; attempt < 3 && !bet.paid; attempt += 1) {
         let answer: WalletAnswer;
         try {
-          answer = await this.deps.wallet.credit({ token: bet.token, transactionId: creditId(bet.tx), roundId: round.id, amount });
+          answer = await this.deps.wallet.credit({ token: bet.token, transactionId: creditId(bet.tx), roundId: round.id, amount, referenceTransactionId: bet.tx });
         } catch {
           await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
           continue;

@@ -29,7 +29,7 @@ async function finishRound(round: JournaledRound, wallet: WalletClient): Promise
   const rollBack = async (bet: JournaledBet) => expect(await wallet.rollback({ token: bet.token, transactionId: rollbackId(bet.tx), roundId: round.round, referenceTransactionId: bet.tx }), `rollback ${bet.tx}`, ['UNKNOWN_TRANSACTION']);
   for (const bet of round.bets.values()) {
     if (!round.takeoff || !bet.accepted || bet.cancelled) await rollBack(bet);
-    else expect(await wallet.credit({ token: bet.token, transactionId: creditId(bet.tx), roundId: round.round, amount: owedPaise(bet, round.takeoff.crash) }), `credit ${creditId(bet.tx)}`);
+    else expect(await wallet.credit({ token: bet.token, transactionId: creditId(bet.tx), roundId: round.round, amount: owedPaise(bet, round.takeoff.crash), referenceTransactionId: bet.tx }), `credit ${creditId(bet.tx)}`);
   }
 }
 

@@ -24,7 +24,8 @@ export type WalletAnswer = WalletOk | WalletError;
 export interface WalletClient {
   balance(token: string): Promise<WalletAnswer>;
   debit(call: { token: string; transactionId: string; roundId: string; amount: number }): Promise<WalletAnswer>;
-  credit(call: { token: string; transactionId: string; roundId: string; amount: number }): Promise<WalletAnswer>;
+  /** `referenceTransactionId`: the debit a per-bet credit pays (it then settles that bet only, not the player's round). */
+  credit(call: { token: string; transactionId: string; roundId: string; amount: number; referenceTransactionId?: string }): Promise<WalletAnswer>;
   rollback(call: { token: string; transactionId: string; roundId: string; referenceTransactionId: string }): Promise<WalletAnswer>;
   close(): Promise<void>;
 }

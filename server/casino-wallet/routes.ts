@@ -5,8 +5,11 @@
  *   HMAC-SHA256(provider secret, raw body) in hex. Amounts are integer paise. Success is 200
  *   `{ status: 'OK', playerId, currency: 'INR', balance, transactionId?, roundId? }` (balance: paise the
  *   player may stake after the call); a refusal is `{ status: 'ERROR', code, message, balance? }` with
- *   401 (INVALID_SIGNATURE, INVALID_TOKEN, TOKEN_EXPIRED), 402 (INSUFFICIENT_FUNDS), 403
- *   (PLAYER_BLOCKED), 404 (UNKNOWN_TRANSACTION), 409 (DUPLICATE) or 400 (INVALID_REQUEST).
+ *   401 (INVALID_SIGNATURE, INVALID_TOKEN, TOKEN_EXPIRED: the game session expired or the player logged
+ *   out; balance and debit only), 402 (INSUFFICIENT_FUNDS), 403 (PLAYER_BLOCKED; LOSS_LIMIT_REACHED: the
+ *   stake could take the player's losses today past their daily loss limit), 404 (UNKNOWN_TRANSACTION),
+ *   409 (DUPLICATE; ROUND_SETTLED: a rollback of a debit whose round was already credited to the player,
+ *   which changes nothing) or 400 (INVALID_REQUEST).
  * - POST /api/casino/launch `{ gameId, tableId? }` with the player's bearer token: opens a game session
  *   and asks the provider for the game's URL; answers `{ success, result: { url, gameId, tableId, name,
  *   provider, available, expiresAt } }`.
@@ -38,8 +41,10 @@ const STATUS: Record<WalletCode, number> = {
   TOKEN_EXPIRED: 401,
   INSUFFICIENT_FUNDS: 402,
   PLAYER_BLOCKED: 403,
+  LOSS_LIMIT_REACHED: 403,
   UNKNOWN_TRANSACTION: 404,
   DUPLICATE: 409,
+  ROUND_SETTLED: 409,
 };
 
 const ajv = createAjv();

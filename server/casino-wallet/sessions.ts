@@ -1,7 +1,8 @@
 /**
  * Game sessions: at launch the operator gives the provider a random game token that names the player,
  * the game and the table for a short while. Only its SHA-256 is stored, so a database read never
- * yields a usable token.
+ * yields a usable token. A session ends when it expires or, earlier, when the player logs out or their
+ * logins are revoked (`endGameSessions`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -26,4 +27,14 @@ export async function openGameSession(
 
 export function findGameSession(db: Kysely<Database>, providerId: string, token: string): Promise<CasinoSessionsTable | undefined> {
   return db.selectFrom('casino_sessions').selectAll().where('token_hash', '=', tokenHash(token)).where('provider_id', '=', providerId).executeTakeFirst();
+}
+
+/**
+ * Ends every open game session of the player now (a logout or a password change): the provider's later
+ * balance and debit calls with those tokens are refused as expired, while credits and rollbacks of rounds
+ * already staked in still go through. Returns how many sessions it ended.
+ */
+export async function endGameSessions(db: Kysely<Database>, userId: string, now: number): Promise<number> {
+  const ended = await db.updateTable('casino_sessions').set({ expires_at: now }).where('user_id', '=', userId).where('expires_at', '>', now).executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }

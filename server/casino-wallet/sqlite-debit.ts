@@ -2,16 +2,22 @@
  * The debit on SQLite, the hot path of every casino bet: prepared statements on the raw handle (taken
  * while Kysely's connection is held, see withSqlite) in an immediate transaction, which takes the
  * database's write lock first, as every writer of a player's cash does, so available money is read and
- * spent with nothing in between. The decisions are wallet.ts's own (`decideDebit`).
+ * spent with nothing in between. The decisions are wallet.ts's own (`decideDebit`), on the same facts the
+ * Kysely path reads: the session's end as stored now (a logout moves it), the player, their cash and
+ * exposure, and, only for a player with a daily loss limit, what they lost today.
  */
 import { randomUUID } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import { withSqlite, type OpenDatabase } from '../db/database';
-import type { CasinoTransactionsTable } from '../db/schema';
+import type { CasinoTransactionsTable, UsersTable } from '../db/schema';
+import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from '../exchange/ledger';
+import { hasLossLimit, SQLITE_NET_TODAY } from './loss-today';
 
 export interface DebitPlan {
   providerId: string;
+  /** SHA-256 of the game token: the session whose end is read in the transaction. */
+  tokenHash: string;
   userId: string;
   transactionId: string;
   roundId: string;
@@ -21,19 +27,37 @@ export interface DebitPlan {
   now: number;
 }
 
+/** The player's row as a debit's decision needs it. */
+export type DebitPlayer = Pick<UsersTable, 'status' | 'self_excluded_until' | 'daily_loss_limit' | 'daily_loss_limit_next' | 'daily_loss_limit_next_at'>;
+
+/** What a debit is decided on, read inside its transaction. */
+export interface DebitFacts {
+  /** When the game session ends (ended already after a logout); undefined when it is gone. */
+  sessionEndsAt: number | undefined;
+  player: DebitPlayer | undefined;
+  cash: number;
+  /** Exposure of the player's open exchange bets. */
+  exposure: number;
+  /** Paise lost today; 0 unless the player has a daily loss limit (it is read only then). */
+  lossToday: number;
+}
+
 export interface DebitSteps<A> {
   /** A row already under the id: the call's answer from it (or a thrown refusal). */
   replay(row: CasinoTransactionsTable): A;
-  /** Given the player and their available money: the answer to store, or a thrown refusal. */
-  decide(user: { status: string; self_excluded_until: number | null } | undefined, available: number): A;
+  /** Given the facts: the answer to store, or a thrown refusal. */
+  decide(facts: DebitFacts): A;
 }
+
 
 const prepared = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 
 function prepare(raw: SQLite.Database) {
   return {
     find: raw.prepare('select * from casino_transactions where provider_id = ? and transaction_id = ?'),
-    user: raw.prepare('select status, self_excluded_until from users where id = ?'),
+    sessionEnd: raw.prepare('select expires_at from casino_sessions where token_hash = ? and provider_id = ?').pluck(),
+    user: raw.prepare('select status, self_excluded_until, daily_loss_limit, daily_loss_limit_next, daily_loss_limit_next_at from users where id = ?'),
+    netToday: raw.prepare(SQLITE_NET_TODAY).pluck(),
     cash: raw.prepare('select balance from accounts where id = ?').pluck(),
     exposure: raw.prepare('select coalesce(sum(exposure), 0) from market_exposure where user_id = ?').pluck(),
     record: raw.prepare(
@@ -57,8 +81,15 @@ function debitOnce<A>(statements: ReturnType<typeof prepare>, plan: DebitPlan, s
   const seen = statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable | undefined;
   if (seen) return steps.replay(seen);
   const cash = accountId(plan.userId, 'cash');
-  const available = Number(statements.cash.get(cash) ?? 0) - Number(statements.exposure.get(plan.userId) ?? 0);
-  const answer = steps.decide(statements.user.get(plan.userId) as { status: string; self_excluded_until: number | null } | undefined, available);
+  const endsAt = statements.sessionEnd.get(plan.tokenHash, plan.providerId) as number | undefined;
+  const player = statements.user.get(plan.userId) as DebitPlayer | undefined;
+  const answer = steps.decide({
+    sessionEndsAt: endsAt === undefined ? undefined : Number(endsAt),
+    player,
+    cash: Number(statements.cash.get(cash) ?? 0),
+    exposure: Number(statements.exposure.get(plan.userId) ?? 0),
+    lossToday: hasLossLimit(player) ? Math.max(0, -Number(statements.netToday.get({ cash, dayStart: indiaDayStart(plan.now) }) ?? 0)) : 0,
+  });
   statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), plan.now);
   const casino = accountId(plan.providerId, 'casino');
   statements.account.run(casino, plan.providerId);

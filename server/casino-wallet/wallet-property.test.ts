@@ -1,8 +1,9 @@
 /**
  * Random rounds with concurrent players against the wallet, on SQLite and PostgreSQL: stakes, repeated
- * calls, rollbacks (some before their debit arrives) and credits race each other. After every run the
- * ledger balances, each player's cash is what the accepted calls say, no credit stands without its
- * debit, a rollback restores a stake exactly once, and a repeated call was answered as the first.
+ * calls, rollbacks (some before their debit arrives, some racing the round's credit) and credits race
+ * each other. After every run the ledger balances, each player's cash is what the accepted calls say, no
+ * credit stands without its debit, a rollback restores a stake exactly once and never after the round
+ * was credited, and a repeated call was answered as the first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameSession } from './sessions';
@@ -41,6 +42,8 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
     const random = seeded(kind === 'sqlite' ? 17 : 18);
     const expected = new Map(players.map((p) => [p.id, START]));
     let repeats = 0;
+    let lateUndone = 0;
+    let lateRefused = 0;
     for (let r = 0; r < ROUNDS; r += 1) {
       const round = `R${r}`;
       // Stakes: some sent twice at once, some rolled back (twice), some rolled back before they arrive.
@@ -50,7 +53,7 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
           const twice = random.next() < 0.3;
           const rollback = random.next() < 0.25;
           const early = rollback && random.next() < 0.3;
-          return { p, call, twice, rollback, early };
+          return { p, call, twice, rollback, early, standing: false };
         }),
       );
       const stakeWork = stakeCalls.map(async (s) => {
@@ -72,6 +75,7 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
         }
         if (accepted.length === 0) return;
         expected.set(s.p.id, expected.get(s.p.id)! - s.call.amount);
+        s.standing = !s.rollback;
         if (s.rollback) {
           const undo = await Promise.all([settle(walletRollback(deps, 'sandbox', rb)), settle(walletRollback(deps, 'sandbox', rb))]);
           expect(undo[0]).toEqual(undo[1]);
@@ -81,12 +85,32 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
       });
       await Promise.all(stakeWork);
       // Credits: one per player, 0 to 3 times the stakes, some sent twice; a player with no standing stake is refused.
+      // Some players' providers roll a standing stake back at the same time: whichever comes second loses.
       await Promise.all(
         players.map(async (p) => {
           const amount = random.int(0, 3) * random.int(0, 500) * 100;
           const call = { token: p.token, transactionId: `${round}:win:${p.id}`, roundId: round, amount };
-          const answers = await Promise.all([settle(walletCredit(deps, 'sandbox', call)), ...(random.next() < 0.3 ? [settle(walletCredit(deps, 'sandbox', call))] : [])]);
+          const twice = random.next() < 0.3;
+          const late = random.next() < 0.3 ? stakeCalls.find((s) => s.p === p && s.standing) : undefined;
+          const lateCall = late && { token: p.token, transactionId: `${late.call.transactionId}:late-rb`, roundId: round, referenceTransactionId: late.call.transactionId };
+          const [answers, undo] = await Promise.all([
+            Promise.all([settle(walletCredit(deps, 'sandbox', call)), ...(twice ? [settle(walletCredit(deps, 'sandbox', call))] : [])]),
+            lateCall ? settle(walletRollback(deps, 'sandbox', lateCall)) : undefined,
+          ]);
           if (answers.length === 2) expect(answers[1]).toEqual(answers[0]);
+          if (late && lateCall && undo) {
+            if (undo instanceof WalletRefusal) {
+              // The credit came first: the stake stays with the casino.
+              lateRefused += 1;
+              expect(undo.code).toBe('ROUND_SETTLED');
+              expect(answers[0]).not.toBeInstanceOf(WalletRefusal);
+            } else {
+              lateUndone += 1;
+              expected.set(p.id, expected.get(p.id)! + late.call.amount);
+            }
+            // Asked again, the rollback answers the same either way.
+            expect(await settle(walletRollback(deps, 'sandbox', lateCall))).toEqual(undo);
+          }
           const standing = stakeCalls.some((s) => s.p === p && !s.rollback);
           if (answers[0] instanceof WalletRefusal) {
             expect(answers[0].code).toBe('UNKNOWN_TRANSACTION');
@@ -98,6 +122,7 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
       );
     }
     expect(repeats).toBeGreaterThan(5);
+    expect(lateUndone + lateRefused).toBeGreaterThan(5);
 
     for (const p of players) expect(await balanceOf(open.db, accountId(p.id, 'cash')), p.id).toBe(expected.get(p.id));
     const unbalanced = await open.db.selectFrom('ledger_entries').select(['tx_id', (eb) => eb.fn.sum<number>('amount').as('total')]).groupBy('tx_id').execute();
@@ -108,6 +133,11 @@ describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind
     // No credit without a debit of the same player in the same round that still stands.
     for (const credit of rows.filter((t) => t.kind === 'credit')) {
       expect(rows.some((d) => d.kind === 'debit' && d.status === 'ok' && d.user_id === credit.user_id && d.round_id === credit.round_id), credit.transaction_id).toBe(true);
+    }
+    // No stake was returned after its round was credited to the player.
+    for (const undo of rows.filter((t) => t.kind === 'rollback')) {
+      const credits = rows.filter((c) => c.kind === 'credit' && c.user_id === undo.user_id && c.round_id === undo.round_id);
+      for (const credit of credits) expect(Number(undo.created_at), `${undo.transaction_id} after ${credit.transaction_id}`).toBeLessThanOrEqual(Number(credit.created_at));
     }
     // Each rolled-back debit has exactly one rollback posting, and no other debit has one.
     const rollbacks = await open.db.selectFrom('ledger_transactions').select('reference').where('kind', '=', 'casino-rollback').execute();

@@ -1,10 +1,13 @@
-/** The seamless wallet's contract over HTTP: each answer code, idempotency, signatures and the token-expiry rules. */
+/**
+ * The seamless wallet's contract over HTTP: each answer code, idempotency, signatures, the token-expiry
+ * and logout rules, rollbacks of settled rounds, and the daily loss limit.
+ */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountId, balanceOf } from '../exchange/ledger';
+import { accountId, balanceOf, ensureAccount, post } from '../exchange/ledger';
 import { fundedPlayer, postgresReachable, testDatabase, type TestDatabaseKind } from '../exchange/test-support';
 import { casinoWalletRoutes } from './routes';
-import { openGameSession } from './sessions';
+import { endGameSessions, openGameSession } from './sessions';
 import { PROVIDER_HEADER, SIGNATURE_HEADER, signBody } from './signature';
 
 const PROVIDER = { id: 'sandbox', secret: 'wallet-test-secret', launchUrl: () => '', sessionTtlMs: 60_000 };
@@ -18,19 +21,27 @@ describe.each(kinds)('casino wallet on %s', (_name, kind, raw) => {
   let player: string;
   let token: string;
   let expired: string;
+  /** Every player funded here, with what they were given. */
+  const funded = new Map<string, number>();
 
   const call = async (name: string, body: unknown, options: { secret?: string; provider?: string; raw?: string } = {}) => {
     const raw = options.raw ?? JSON.stringify(body);
     const response = await app.inject({ method: 'POST', url: `/api/casino/wallet/${name}`, headers: { 'content-type': 'application/json', [PROVIDER_HEADER]: options.provider ?? PROVIDER.id, [SIGNATURE_HEADER]: signBody(options.secret ?? PROVIDER.secret, raw) }, payload: raw });
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   };
-  const cash = () => balanceOf(open.db, accountId(player, 'cash'));
+  const cash = (who = player) => balanceOf(open.db, accountId(who, 'cash'));
+  const newPlayer = async (rupees: number) => {
+    const id = await fundedPlayer(open, rupees);
+    funded.set(id, rupees * 100);
+    return id;
+  };
+  const launch = async (who: string) => (await openGameSession(open.db, { providerId: 'sandbox', userId: who, gameId: '7003', tableId: 'T003', now: clock, ttlMs: 60_000 })).token;
 
   beforeAll(async () => {
     open = await testDatabase(kind);
     app = Fastify();
     await casinoWalletRoutes(app, { db: open.db, dialect: open.dialect, now: () => clock, ...(raw ? { sqlite: open } : {}) }, [PROVIDER]);
-    player = await fundedPlayer(open, 1000);
+    player = await newPlayer(1000);
     token = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock, ttlMs: 60_000 })).token;
     expired = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock - 120_000, ttlMs: 60_000 })).token;
   });
@@ -127,9 +138,106 @@ describe.each(kinds)('casino wallet on %s', (_name, kind, raw) => {
     expect(await cash()).toBe(1350_00);
   });
 
+  it('ends game sessions at logout: balance and debits are refused as expired, credits and rollbacks of earlier stakes go through', async () => {
+    const who = await newPlayer(1000);
+    const game = await launch(who);
+    const other = await launch(who);
+    // Both calls read the session before the logout, so a session kept in memory must not outlive it.
+    expect((await call('balance', { token: game })).body.balance).toBe(1000_00);
+    await call('debit', { token: game, transactionId: 'lo-d1', roundId: 'lo-r1', amount: 100_00 });
+    await call('debit', { token: other, transactionId: 'lo-d2', roundId: 'lo-r2', amount: 50_00 });
+    expect(await endGameSessions(open.db, who, clock)).toBe(2);
+    const ended = { status: 401, body: { status: 'ERROR', code: 'TOKEN_EXPIRED', message: 'The game session has ended: it expired or the player logged out. Open the game again.' } };
+    expect(await call('balance', { token: game })).toEqual(ended);
+    expect(await call('debit', { token: game, transactionId: 'lo-d3', roundId: 'lo-r3', amount: 100 })).toEqual(ended);
+    expect(await call('debit', { token: other, transactionId: 'lo-d4', roundId: 'lo-r2', amount: 100 })).toEqual(ended);
+    expect(await cash(who)).toBe(850_00);
+    // A repeat of a debit made before the logout still gets its first answer.
+    expect((await call('debit', { token: game, transactionId: 'lo-d1', roundId: 'lo-r1', amount: 100_00 })).body).toMatchObject({ status: 'OK', balance: 900_00 });
+    // The win of a round staked in before the logout is paid, and a stake of it can be returned.
+    expect((await call('credit', { token: game, transactionId: 'lo-c1', roundId: 'lo-r1', amount: 300_00 })).body).toMatchObject({ status: 'OK', balance: 1150_00 });
+    expect((await call('rollback', { token: other, transactionId: 'lo-rb2', roundId: 'lo-r2', referenceTransactionId: 'lo-d2' })).body).toMatchObject({ status: 'OK', balance: 1200_00 });
+    expect(await cash(who)).toBe(1200_00);
+    // Ending them again changes nothing; a game opened after the logout plays.
+    expect(await endGameSessions(open.db, who, clock)).toBe(0);
+    const again = await launch(who);
+    expect((await call('debit', { token: again, transactionId: 'lo-d5', roundId: 'lo-r5', amount: 100_00 })).body).toMatchObject({ status: 'OK', balance: 1100_00 });
+  });
+
+  it('refuses a rollback of a stake whose round was already credited, and changes nothing', async () => {
+    const who = await newPlayer(1000);
+    const game = await launch(who);
+    await call('debit', { token: game, transactionId: 'st-d1', roundId: 'st-r1', amount: 100_00 });
+    await call('debit', { token: game, transactionId: 'st-d2', roundId: 'st-r1', amount: 200_00 });
+    const undone = await call('rollback', { token: game, transactionId: 'st-rb2', roundId: 'st-r1', referenceTransactionId: 'st-d2' });
+    expect(undone.body).toMatchObject({ status: 'OK', balance: 900_00 });
+    await call('credit', { token: game, transactionId: 'st-c1', roundId: 'st-r1', amount: 250_00 });
+    expect(await cash(who)).toBe(1150_00);
+    const settled = { status: 409, body: { status: 'ERROR', code: 'ROUND_SETTLED', message: 'Debit st-d1 cannot be rolled back: round st-r1 was already settled for this player by credit st-c1.' } };
+    expect(await call('rollback', { token: game, transactionId: 'st-rb1', roundId: 'st-r1', referenceTransactionId: 'st-d1' })).toEqual(settled);
+    expect(await call('rollback', { token: game, transactionId: 'st-rb1', roundId: 'st-r1', referenceTransactionId: 'st-d1' })).toEqual(settled);
+    // A rollback that went through before the credit still answers as it did; another one for that stake changes nothing.
+    expect(await call('rollback', { token: game, transactionId: 'st-rb2', roundId: 'st-r1', referenceTransactionId: 'st-d2' })).toEqual(undone);
+    expect((await call('rollback', { token: game, transactionId: 'st-rb2b', roundId: 'st-r1', referenceTransactionId: 'st-d2' })).body).toMatchObject({ status: 'OK', balance: 1150_00 });
+    // A credit of 0 (a lost round) settles it too.
+    await call('debit', { token: game, transactionId: 'st-d3', roundId: 'st-r3', amount: 100_00 });
+    await call('credit', { token: game, transactionId: 'st-c3', roundId: 'st-r3', amount: 0 });
+    expect((await call('rollback', { token: game, transactionId: 'st-rb3', roundId: 'st-r3', referenceTransactionId: 'st-d3' })).body.code).toBe('ROUND_SETTLED');
+    expect(await cash(who)).toBe(1050_00);
+    const rows = await open.db.selectFrom('casino_transactions').select(['transaction_id', 'status']).where('user_id', '=', who).where('transaction_id', 'in', ['st-d1', 'st-d3', 'st-rb1', 'st-rb3']).orderBy('transaction_id').execute();
+    expect(rows).toEqual([{ transaction_id: 'st-d1', status: 'ok' }, { transaction_id: 'st-d3', status: 'ok' }]);
+  });
+
+  it('lets a credit that names its debit settle that stake only, as games paying each bet on its own do', async () => {
+    const who = await newPlayer(1000);
+    const game = await launch(who);
+    await call('debit', { token: game, transactionId: 'pb-d1', roundId: 'pb-r1', amount: 100_00 });
+    await call('debit', { token: game, transactionId: 'pb-d2', roundId: 'pb-r1', amount: 200_00 });
+    expect((await call('credit', { token: game, transactionId: 'pb-c1', roundId: 'pb-r1', amount: 150_00, referenceTransactionId: 'pb-d1' })).body).toMatchObject({ status: 'OK', balance: 850_00 });
+    // The same id naming another debit is another call.
+    expect((await call('credit', { token: game, transactionId: 'pb-c1', roundId: 'pb-r1', amount: 150_00, referenceTransactionId: 'pb-d2' })).body.code).toBe('DUPLICATE');
+    expect((await call('rollback', { token: game, transactionId: 'pb-rb1', roundId: 'pb-r1', referenceTransactionId: 'pb-d1' })).body.code).toBe('ROUND_SETTLED');
+    expect((await call('rollback', { token: game, transactionId: 'pb-rb2', roundId: 'pb-r1', referenceTransactionId: 'pb-d2' })).body).toMatchObject({ status: 'OK', balance: 1050_00 });
+    const gone = await call('credit', { token: game, transactionId: 'pb-c2', roundId: 'pb-r1', amount: 100, referenceTransactionId: 'pb-d2' });
+    expect([gone.status, gone.body.code, gone.body.message]).toEqual([404, 'UNKNOWN_TRANSACTION', 'The player has no standing bet pb-d2 in round pb-r1 to pay.']);
+    expect(await cash(who)).toBe(1050_00);
+  });
+
+  it('keeps casino stakes within the daily loss limit, counting exchange losses and open exchange bets', async () => {
+    const who = await newPlayer(1000);
+    const game = await launch(who);
+    await open.db.updateTable('users').set({ daily_loss_limit: 500_00 }).where('id', '=', who).execute();
+    expect((await call('debit', { token: game, transactionId: 'll-d1', roundId: 'll-r1', amount: 300_00 })).body).toMatchObject({ status: 'OK', balance: 700_00 });
+    const over = await call('debit', { token: game, transactionId: 'll-d2', roundId: 'll-r2', amount: 250_00 });
+    expect(over).toEqual({ status: 403, body: { status: 'ERROR', code: 'LOSS_LIMIT_REACHED', balance: 700_00, message: 'This bet could take your losses today past your daily loss limit of ₹500.00. You can lose at most ₹200.00 more today.' } });
+    expect(await cash(who)).toBe(700_00);
+    // A win brings today's loss down (300 − 100 = 200 lost), so 250 more fits.
+    await call('credit', { token: game, transactionId: 'll-c1', roundId: 'll-r1', amount: 100_00 });
+    expect((await call('debit', { token: game, transactionId: 'll-d2b', roundId: 'll-r2', amount: 250_00 })).body).toMatchObject({ status: 'OK', balance: 550_00 });
+    // 450 lost: 50 left, less what an open exchange bet could lose, less a settled exchange loss.
+    await open.db.insertInto('market_exposure').values({ user_id: who, market_id: 'll-m1', exposure: 20_00, book: null }).execute();
+    expect((await call('debit', { token: game, transactionId: 'll-d3', roundId: 'll-r3', amount: 30_01 })).body).toMatchObject({ code: 'LOSS_LIMIT_REACHED', message: expect.stringContaining('You can lose at most ₹30.00 more today.') });
+    const house = await ensureAccount(open.db, 'house', 'house');
+    await post(open.db, { kind: 'settlement', reference: `ll-m0:${who}`, description: 'lost bet', entries: [{ accountId: accountId(who, 'cash'), amount: -10_00 }, { accountId: house, amount: 10_00 }], at: clock });
+    expect((await call('debit', { token: game, transactionId: 'll-d4', roundId: 'll-r3', amount: 20_01 })).body).toMatchObject({ code: 'LOSS_LIMIT_REACHED', message: expect.stringContaining('You can lose at most ₹20.00 more today.') });
+    expect((await call('debit', { token: game, transactionId: 'll-d5', roundId: 'll-r3', amount: 20_00 })).body).toMatchObject({ status: 'OK' });
+    // A rolled-back stake is not lost.
+    await call('rollback', { token: game, transactionId: 'll-rb5', roundId: 'll-r3', referenceTransactionId: 'll-d5' });
+    expect((await call('debit', { token: game, transactionId: 'll-d6', roundId: 'll-r6', amount: 20_00 })).body).toMatchObject({ status: 'OK' });
+    await open.db.deleteFrom('market_exposure').where('user_id', '=', who).execute();
+    // A raise waiting out its 24 hours leaves the old limit in force; once in force the new one applies.
+    await open.db.updateTable('users').set({ daily_loss_limit_next: 1000_00, daily_loss_limit_next_at: clock + 3_600_000 }).where('id', '=', who).execute();
+    expect((await call('debit', { token: game, transactionId: 'll-d7', roundId: 'll-r7', amount: 20_01 })).body.code).toBe('LOSS_LIMIT_REACHED');
+    await open.db.updateTable('users').set({ daily_loss_limit_next_at: clock }).where('id', '=', who).execute();
+    expect((await call('debit', { token: game, transactionId: 'll-d7', roundId: 'll-r7', amount: 20_01 })).body).toMatchObject({ status: 'OK' });
+  });
+
   it('keeps the ledger balanced: the casino account holds exactly what players lost', async () => {
     const sums = await open.db.selectFrom('ledger_entries').select(['tx_id', (eb) => eb.fn.sum<number>('amount').as('total')]).groupBy('tx_id').execute();
     expect(sums.filter((s) => Number(s.total) !== 0)).toEqual([]);
-    expect(await balanceOf(open.db, accountId('sandbox', 'casino'))).toBe(1000_00 - (await cash()));
+    let lost = 0;
+    for (const [who, given] of funded) lost += given - (await cash(who));
+    // The settled exchange loss of the loss-limit test went to the house, not the casino.
+    expect(await balanceOf(open.db, accountId('sandbox', 'casino'))).toBe(lost - 10_00);
   });
 });

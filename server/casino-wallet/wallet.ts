@@ -6,22 +6,40 @@
  *
  * A debit spends only available money (cash less the exposure of open exchange bets), read after the
  * player's cash row is locked, as withdrawals and exchange placements lock it: none of them can spend
- * the same rupee twice. Every call is idempotent on (provider, transactionId): the same call again gets
- * its first answer and changes nothing; another call under a used id is DUPLICATE.
+ * the same rupee twice. A player with a daily loss limit cannot stake past it: today's losses on the
+ * exchange and in the casino, plus what open exchange bets could still lose, plus the stake, stay within
+ * it, as for an exchange bet. Balance and debit calls are refused once the game session ended (expired,
+ * or the player logged out); credits and rollbacks still go through. A debit whose round was already
+ * credited to the player cannot be rolled back (ROUND_SETTLED): the win was paid on that stake (a credit
+ * that names its debit settles that one only).
+ * Every call is idempotent on (provider, transactionId): the same call again gets its first answer and
+ * changes nothing; another call under a used id is DUPLICATE.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { effectiveLossLimit, indiaDayStart } from '../accounts/loss-limit';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { OpenDatabase } from '../db/database';
 import type { Dialect } from '../db/migrations';
 import type { CasinoSessionsTable, CasinoTransactionsTable, Database } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, post } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
-import { findGameSession } from './sessions';
-import { sqliteDebit } from './sqlite-debit';
+import { hasLossLimit, lossToday } from './loss-today';
+import { findGameSession, tokenHash } from './sessions';
+import { sqliteDebit, type DebitFacts, type DebitPlayer } from './sqlite-debit';
 
-export type WalletCode = 'INSUFFICIENT_FUNDS' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'INVALID_SIGNATURE' | 'DUPLICATE' | 'UNKNOWN_TRANSACTION' | 'INVALID_REQUEST' | 'PLAYER_BLOCKED';
+export type WalletCode =
+  | 'INSUFFICIENT_FUNDS'
+  | 'INVALID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'INVALID_SIGNATURE'
+  | 'DUPLICATE'
+  | 'UNKNOWN_TRANSACTION'
+  | 'INVALID_REQUEST'
+  | 'PLAYER_BLOCKED'
+  | 'LOSS_LIMIT_REACHED'
+  | 'ROUND_SETTLED';
 
 /** A refused call: its code, a sentence for people, and the player's balance when known. */
 export class WalletRefusal extends Error {
@@ -62,7 +80,13 @@ export interface DebitCall {
   roundId: string;
   amount: number;
 }
-export type CreditCall = DebitCall;
+export interface CreditCall extends DebitCall {
+  /**
+   * The debit this credit pays, for games that pay each bet on its own (Aviator): the credit then settles
+   * that debit only. Without it the credit settles the round for the player: all their stakes in it.
+   */
+  referenceTransactionId?: string;
+}
 export interface RollbackCall {
   token: string;
   transactionId: string;
@@ -73,7 +97,10 @@ export interface RollbackCall {
 
 type Trx = Transaction<Database>;
 
-/** Sessions never change once opened, so they are kept in memory after the first read. */
+/**
+ * A session's player and game never change, so sessions are kept in memory after the first read. Its end
+ * can move earlier (a logout, in any process), so balance and debit read that from the database.
+ */
 const sessions = new Map<string, CasinoSessionsTable | null>();
 
 async function session(deps: CasinoWalletDeps, providerId: string, token: string): Promise<CasinoSessionsTable> {
@@ -90,8 +117,10 @@ async function session(deps: CasinoWalletDeps, providerId: string, token: string
   return found;
 }
 
-function unexpired(deps: CasinoWalletDeps, found: CasinoSessionsTable): void {
-  if (Number(found.expires_at) <= deps.now()) throw new WalletRefusal('TOKEN_EXPIRED', 'The game session has expired; open the game again.');
+const SESSION_ENDED = 'The game session has ended: it expired or the player logged out. Open the game again.';
+
+function unexpired(deps: CasinoWalletDeps, endsAt: number): void {
+  if (endsAt <= deps.now()) throw new WalletRefusal('TOKEN_EXPIRED', SESSION_ENDED);
 }
 
 async function lockCash(trx: Trx, dialect: Dialect, userId: string): Promise<void> {
@@ -160,17 +189,37 @@ async function record(trx: Trx, row: Omit<CasinoTransactionsTable, 'answer' | 'f
 }
 
 export async function walletBalance(deps: CasinoWalletDeps, providerId: string, token: string): Promise<BalanceAnswer> {
-  const found = await session(deps, providerId, token);
-  unexpired(deps, found);
+  const found = await findGameSession(deps.db, providerId, token);
+  if (!found) throw new WalletRefusal('INVALID_TOKEN', 'The game token is not known.');
+  unexpired(deps, Number(found.expires_at));
   return { status: 'OK', playerId: found.user_id, currency: 'INR', balance: await available(deps.db, found.user_id) };
 }
 
-/** Whether a debit goes through, given the player and their available money: its answer, or a thrown refusal. */
-function decideDebit(deps: CasinoWalletDeps, found: CasinoSessionsTable, call: DebitCall, user: { status: string; self_excluded_until: number | null } | undefined, before: number): TransactionAnswer {
-  unexpired(deps, found);
-  if (!user || user.status !== 'active' || Number(user.self_excluded_until ?? 0) > deps.now()) throw new WalletRefusal('PLAYER_BLOCKED', 'This account cannot place bets now.');
+/** Whether a debit goes through, given the facts read in its transaction: its answer, or a thrown refusal. */
+function decideDebit(deps: CasinoWalletDeps, found: CasinoSessionsTable, call: DebitCall, facts: DebitFacts): TransactionAnswer {
+  const now = deps.now();
+  unexpired(deps, facts.sessionEndsAt ?? Number(found.expires_at));
+  const { player } = facts;
+  if (!player || player.status !== 'active' || Number(player.self_excluded_until ?? 0) > now) throw new WalletRefusal('PLAYER_BLOCKED', 'This account cannot place bets now.');
+  const before = facts.cash - facts.exposure;
   if (call.amount > before) throw new WalletRefusal('INSUFFICIENT_FUNDS', `Insufficient balance: ${formatRupeesFromPaise(Math.max(0, before))} available for a bet of ${formatRupeesFromPaise(call.amount)}.`, before);
+  const limit = effectiveLossLimit(player, now);
+  if (limit !== null && facts.lossToday + facts.exposure + call.amount > limit) {
+    const left = Math.max(0, limit - facts.lossToday - facts.exposure);
+    throw new WalletRefusal('LOSS_LIMIT_REACHED', `This bet could take your losses today past your daily loss limit of ${formatRupeesFromPaise(limit)}. You can lose at most ${formatRupeesFromPaise(left)} more today.`, before);
+  }
   return { status: 'OK', playerId: found.user_id, currency: 'INR', balance: before - call.amount, transactionId: call.transactionId, roundId: call.roundId };
+}
+
+/** The facts of a debit on the Kysely path, read after the player's cash row is locked. */
+async function debitFacts(trx: Trx, providerId: string, token: string, userId: string, now: number): Promise<DebitFacts> {
+  const [ending, player, cash, exposure] = await Promise.all([
+    trx.selectFrom('casino_sessions').select('expires_at').where('token_hash', '=', tokenHash(token)).where('provider_id', '=', providerId).executeTakeFirst(),
+    trx.selectFrom('users').select(['status', 'self_excluded_until', 'daily_loss_limit', 'daily_loss_limit_next', 'daily_loss_limit_next_at']).where('id', '=', userId).executeTakeFirst() as Promise<DebitPlayer | undefined>,
+    balanceOf(trx, accountId(userId, 'cash')),
+    totalExposure(trx, userId),
+  ]);
+  return { sessionEndsAt: ending ? Number(ending.expires_at) : undefined, player, cash, exposure, lossToday: hasLossLimit(player) ? await lossToday(trx, userId, indiaDayStart(now)) : 0 };
 }
 
 export async function walletDebit(deps: CasinoWalletDeps, providerId: string, call: DebitCall): Promise<TransactionAnswer> {
@@ -179,16 +228,16 @@ export async function walletDebit(deps: CasinoWalletDeps, providerId: string, ca
   const print = fingerprint(['debit', userId, call.roundId, call.amount]);
   const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: bet`;
   if (deps.sqlite) {
-    const plan = { providerId, userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, now: deps.now() };
-    return sqliteDebit(deps.sqlite, plan, { replay: (row) => replay(row, print), decide: (user, before) => decideDebit(deps, found, call, user, before) });
+    const plan = { providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, now: deps.now() };
+    return sqliteDebit(deps.sqlite, plan, { replay: (row) => replay(row, print), decide: (facts) => decideDebit(deps, found, call, facts) });
   }
   const seen = await findTransaction(deps.db, providerId, call.transactionId);
   if (seen) return replay(seen, print);
-  unexpired(deps, found);
+  // The kept session's end is never earlier than the stored one: if it has passed, the session has ended.
+  unexpired(deps, Number(found.expires_at));
   return once(deps, providerId, call.transactionId, print, async (trx) => {
-    const user = await trx.selectFrom('users').select(['status', 'self_excluded_until']).where('id', '=', userId).executeTakeFirst();
-    const answer = decideDebit(deps, found, call, user, await available(trx, userId));
     const now = deps.now();
+    const answer = decideDebit(deps, found, call, await debitFacts(trx, providerId, call.token, userId, now));
     await record(trx, { provider_id: providerId, transaction_id: call.transactionId, kind: 'debit', user_id: userId, round_id: call.roundId, amount: call.amount, reference_id: null, created_at: now }, print, answer);
     const casino = await ensureAccount(trx, providerId, 'casino');
     await post(trx, { kind: 'casino-debit', reference: `${providerId}:${call.transactionId}`, description, entries: [{ accountId: accountId(userId, 'cash'), amount: -call.amount }, { accountId: casino, amount: call.amount }], at: now });
@@ -196,17 +245,24 @@ export async function walletDebit(deps: CasinoWalletDeps, providerId: string, ca
   }, userId);
 }
 
-/** A win paid (0 closes a lost round); accepted after the token expired, but only in a round the player staked in. */
+/**
+ * A win paid (0 closes a lost round); accepted after the token expired, but only in a round the player
+ * staked in (and, when it names a debit, only while that debit stands).
+ */
 export async function walletCredit(deps: CasinoWalletDeps, providerId: string, call: CreditCall): Promise<TransactionAnswer> {
   const found = await session(deps, providerId, call.token);
   const userId = found.user_id;
-  const print = fingerprint(['credit', userId, call.roundId, call.amount]);
+  const reference = call.referenceTransactionId ?? null;
+  const print = fingerprint(['credit', userId, call.roundId, call.amount, ...(reference === null ? [] : [reference])]);
   return once(deps, providerId, call.transactionId, print, async (trx) => {
-    const staked = await trx.selectFrom('casino_transactions').select('transaction_id').where('provider_id', '=', providerId).where('round_id', '=', call.roundId).where('user_id', '=', userId).where('kind', '=', 'debit').where('status', '=', 'ok').executeTakeFirst();
-    if (!staked) throw new WalletRefusal('UNKNOWN_TRANSACTION', `The player has no standing bet in round ${call.roundId} to pay.`);
+    let standing = trx.selectFrom('casino_transactions').select('transaction_id').where('provider_id', '=', providerId).where('round_id', '=', call.roundId).where('user_id', '=', userId).where('kind', '=', 'debit').where('status', '=', 'ok');
+    if (reference !== null) standing = standing.where('transaction_id', '=', reference);
+    if (!(await standing.executeTakeFirst())) {
+      throw new WalletRefusal('UNKNOWN_TRANSACTION', reference === null ? `The player has no standing bet in round ${call.roundId} to pay.` : `The player has no standing bet ${reference} in round ${call.roundId} to pay.`);
+    }
     const now = deps.now();
     const answer: TransactionAnswer = { status: 'OK', playerId: userId, currency: 'INR', balance: (await available(trx, userId)) + call.amount, transactionId: call.transactionId, roundId: call.roundId };
-    await record(trx, { provider_id: providerId, transaction_id: call.transactionId, kind: 'credit', user_id: userId, round_id: call.roundId, amount: call.amount, reference_id: null, created_at: now }, print, answer);
+    await record(trx, { provider_id: providerId, transaction_id: call.transactionId, kind: 'credit', user_id: userId, round_id: call.roundId, amount: call.amount, reference_id: reference, created_at: now }, print, answer);
     if (call.amount > 0) {
       const casino = await ensureAccount(trx, providerId, 'casino');
       await post(trx, {
@@ -224,6 +280,9 @@ export async function walletCredit(deps: CasinoWalletDeps, providerId: string, c
 /**
  * Undoes a debit once, however many rollbacks name it. A rollback of a debit never seen is refused with
  * UNKNOWN_TRANSACTION and leaves a row under the debit's id, so the debit is refused if it arrives later.
+ * A debit still standing in a round already credited to the player (by a credit naming no debit, or
+ * naming this one) is settled: its rollback is refused with ROUND_SETTLED and changes nothing (the same
+ * call again is refused the same way); a debit rolled back before the credit answers as before.
  */
 export async function walletRollback(deps: CasinoWalletDeps, providerId: string, call: RollbackCall): Promise<TransactionAnswer> {
   const found = await session(deps, providerId, call.token);
@@ -241,6 +300,18 @@ export async function walletRollback(deps: CasinoWalletDeps, providerId: string,
       return unknown();
     }
     if (debit.kind !== 'debit' || debit.user_id !== userId || debit.status === 'refused') throw unknown();
+    if (debit.status === 'ok') {
+      const paid = await trx
+        .selectFrom('casino_transactions')
+        .select('transaction_id')
+        .where('provider_id', '=', providerId)
+        .where('round_id', '=', debit.round_id)
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'credit')
+        .where((eb) => eb.or([eb('reference_id', 'is', null), eb('reference_id', '=', debit.transaction_id)]))
+        .executeTakeFirst();
+      if (paid) throw new WalletRefusal('ROUND_SETTLED', `Debit ${debit.transaction_id} cannot be rolled back: round ${debit.round_id} was already settled for this player by credit ${paid.transaction_id}.`);
+    }
     const base = { status: 'OK' as const, playerId: userId, currency: 'INR' as const, transactionId: call.transactionId, roundId: call.roundId };
     const undone = await trx.updateTable('casino_transactions').set({ status: 'rolled-back' }).where('provider_id', '=', providerId).where('transaction_id', '=', debit.transaction_id).where('status', '=', 'ok').executeTakeFirst();
     if (Number(undone.numUpdatedRows) === 0) return { ...base, balance: await available(trx, userId) };
