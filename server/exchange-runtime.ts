@@ -5,7 +5,9 @@
 import { orderEvents, type OrderEvents } from './api/order-events';
 import { orderWire } from './api/wire';
 import { matchWaitingOrders } from './exchange/orders';
+import { withdrawRunner } from './exchange/non-runner';
 import { settleMarket, type MarketResult } from './exchange/settlement';
+import type { RaceTiming } from './feed/race-card';
 import { FeedSimulator } from './feed/simulator';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
 import { marketDelta } from './realtime/market-delta';
@@ -22,6 +24,8 @@ export interface RuntimeOptions {
   broadcast?: boolean;
   /** Longest a market's price changes wait to go out together (0 sends each change on its own); DEFAULT_CONFLATE_MS by default. */
   conflateMs?: number;
+  /** Race timing (tests run races minutes apart in seconds). */
+  raceTiming?: Partial<RaceTiming>;
   /** Load testing: moves the prices of market `stress.1` this many times a second. */
   stressUpdatesPerSecond?: number;
 }
@@ -81,7 +85,18 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
     });
 
   const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
-  const feed = new FeedSimulator(sandbox.board, { seed: options.seed ?? 20261122, ballMs: options.ballMs, onResult: (id, result) => void settle(id, result) });
+  const withdraw = (marketId: string, runnerId: string, reductionFactor: number) =>
+    enqueue(async () => {
+      const changed = await withdrawRunner(sandbox.exchange, marketId, runnerId, reductionFactor);
+      for (const order of changed) realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
+    });
+  const feed = new FeedSimulator(sandbox.board, {
+    seed: options.seed ?? 20261122,
+    ballMs: options.ballMs,
+    raceTiming: options.raceTiming,
+    onResult: (id, result) => void settle(id, result),
+    onNonRunner: (marketId, runnerId, reductionFactor) => void withdraw(marketId, runnerId, reductionFactor),
+  });
 
   sandbox.board.onChange((market, previous) => {
     if (realtime && options.broadcast !== false) {

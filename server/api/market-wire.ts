@@ -1,6 +1,7 @@
 /** Markets, events and scores in the wire shapes the client reads: prices as decimals, sizes in rupees. */
 import type { FeedEvent } from '../feed/simulator';
 import type { MarketSnapshot } from '../feed/types';
+import { raceWire } from './race-wire';
 import { toRupees } from './wire';
 
 export function marketWire(market: MarketSnapshot): Record<string, unknown> {
@@ -37,5 +38,6 @@ export function eventWire(event: FeedEvent): Record<string, unknown> {
     inPlay: event.inPlay,
     countryCode: event.countryCode,
     runners: event.runners.map((r) => ({ selectionId: r.id, runnerName: r.name })),
+    ...raceWire(event),
   };
 }

@@ -24,9 +24,11 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
   app.get('/exchange/odds/eventType/:eventTypeId', async (request, reply) => {
     const { eventTypeId } = request.params as { eventTypeId: string };
     if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is not valid.' });
+    // Races stay listed with their result until they leave the card; other events only while live.
+    const listed = feed.events().filter((e) => e.eventTypeId === eventTypeId && (!e.finished || e.race));
     return {
       success: true,
-      result: liveEvents(eventTypeId).map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })),
+      result: listed.map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })),
     };
   });
 

@@ -7,6 +7,7 @@
 import { bowl, firstSideWinChance, newCricket, oversText, projectedAt, type CricketState } from './cricket';
 import { footballChances, playGame, playMinute, tennisChance, type FootballState, type TennisState } from './other-sports';
 import { bookmakerLevels, runnerLevels } from './quotes';
+import { DEFAULT_RACE_TIMING, finishingOrder, newRaceCard, placesPaid, RACE_SLOTS, reductionFactorFor, type RaceCard, type RaceTiming } from './race-card';
 import { seededRandom, type Random } from './random';
 import type { MarketBoard } from './market-board';
 import type { MarketSnapshot, MarketStatus } from './types';
@@ -31,13 +32,15 @@ export interface FeedEvent {
   countryCode: string;
   runners: Array<{ id: string; name: string }>;
   marketIds: string[];
+  /** Race events only: the card with runner details, non-runners and, once run, the placings. */
+  race?: RaceCard;
 }
 
 type Model =
   | { kind: 'cricket'; state: CricketState; spans: number[]; stepMs: number }
   | { kind: 'football'; state: FootballState; stepMs: number }
   | { kind: 'tennis'; state: TennisState; stepMs: number }
-  | { kind: 'race'; strengths: number[]; stepMs: number };
+  | { kind: 'race'; strengths: number[]; stepMs: number; nonRunner: { index: number; at: number } | null };
 
 interface Running {
   event: FeedEvent;
@@ -60,14 +63,16 @@ export interface SimulatorOptions {
   /** How many real milliseconds a cricket ball takes (others scale with it). */
   ballMs?: number;
   onResult: (marketId: string, result: MarketResult) => void;
+  /** A runner withdrawn from a race's Win market, with the reduction factor (tenths of a percent) for bets matched on the others. */
+  onNonRunner?: (marketId: string, runnerId: string, reductionFactor: number) => void;
+  /** Race timing; DEFAULT_RACE_TIMING fills what is left out. */
+  raceTiming?: Partial<RaceTiming>;
 }
 
 const T20_TEAMS = ['Mumbai Indians', 'Chennai Super Kings', 'Royal Challengers Bengaluru', 'Kolkata Knight Riders', 'Delhi Capitals', 'Rajasthan Royals', 'Sunrisers Hyderabad', 'Punjab Kings', 'Gujarat Titans', 'Lucknow Super Giants'];
 const ODI_TEAMS = ['India', 'Australia', 'England', 'South Africa', 'New Zealand', 'Pakistan', 'Sri Lanka', 'Bangladesh'];
 const FOOTBALL = ['Mohun Bagan', 'East Bengal', 'Bengaluru FC', 'Mumbai City', 'Kerala Blasters', 'FC Goa', 'Odisha FC', 'Chennaiyin FC'];
 const TENNIS = ['S. Nagal', 'R. Bopanna', 'C. Alcaraz', 'J. Sinner', 'N. Djokovic', 'D. Medvedev', 'A. Zverev', 'T. Fritz'];
-const HORSES = ['Star Of Mysore', 'Deccan Queen', 'Royal Bengal', 'Monsoon Gold', 'Nilgiri Mist', 'Thar Express', 'Kaveri Dancer', 'Malabar Storm'];
-const GREYHOUNDS = ['Swift Tiger', 'Blue Lightning', 'Desert Arrow', 'Silver Dart', 'Night Runner', 'Iron Comet'];
 
 /** Virtual cricket and ball-by-ball run on fixed event ids, as the client expects. */
 export const VIRTUAL_EVENT_IDS = ['90000001', '90000002'] as const;
@@ -76,13 +81,17 @@ export const BALL_BY_BALL_EVENT_IDS = ['95000001'] as const;
 export class FeedSimulator {
   private readonly running = new Map<string, Running>();
   private slots = 0;
+  /** The card slot of the first race (RACE_SLOTS[0]); the race slots follow it. */
+  private raceSlotBase = 0;
   readonly ballMs: number;
+  readonly raceTiming: RaceTiming;
 
   constructor(
     private readonly board: MarketBoard,
     private readonly options: SimulatorOptions,
   ) {
     this.ballMs = options.ballMs ?? 4000;
+    this.raceTiming = { ...DEFAULT_RACE_TIMING, ...options.raceTiming };
   }
 
   events(): FeedEvent[] {
@@ -128,19 +137,20 @@ export class FeedSimulator {
       ['v9', 'virtual', now, VIRTUAL_EVENT_IDS[0]],
       ['v9', 'virtual', now + 20_000, VIRTUAL_EVENT_IDS[1]],
       ['b9', 'ballbyball', now, BALL_BY_BALL_EVENT_IDS[0]],
-      ['7', 'race', minutes(3)],
-      ['4339', 'race', minutes(2)],
     ];
+    this.raceSlotBase = card.length;
+    RACE_SLOTS.forEach((venue, i) => card.push([venue.eventTypeId, 'race', now + (this.raceTiming.firstOffMs[i] ?? this.raceTiming.nextRaceMs)]));
     this.slots = card.length;
-    card.forEach(([type, format, at, fixedId], slot) => this.add(slot, type, format, at, fixedId, 1));
+    card.forEach(([type, format, at, fixedId], slot) => this.add(slot, type, format, at, fixedId, 1, now));
   }
 
-  private add(slot: number, eventTypeId: string, format: string, startAt: number, fixedId: string | undefined, round: number): void {
+  private add(slot: number, eventTypeId: string, format: string, startAt: number, fixedId: string | undefined, round: number, addedAt: number): void {
     const r = seededRandom((this.options.seed * 1_000_003 + slot * 7919 + round * 104_729) >>> 0);
     const id = fixedId ?? String(31_000_000 + slot * 10_000 + round);
     let runners: string[];
     let competition: [string, string];
     let model: Model;
+    let race: RaceCard | undefined;
     const ball = this.ballMs;
     switch (format) {
       case 't20':
@@ -171,10 +181,15 @@ export class FeedSimulator {
         break;
       }
       default: {
-        const names = eventTypeId === '7' ? HORSES : GREYHOUNDS;
-        runners = [...names].sort(() => r.next() - 0.5).slice(0, r.int(5, 6));
-        competition = eventTypeId === '7' ? ['701', 'Mahalaxmi Racecourse'] : ['4339', 'Sheffield Dogs'];
-        model = { kind: 'race', strengths: runners.map(() => 0.5 + r.next()), stepMs: 60_000 };
+        const venue = RACE_SLOTS[slot - this.raceSlotBase]!;
+        race = newRaceCard(venue, id, r);
+        runners = race.runners.map((runner) => runner.name);
+        competition = [venue.competitionId, venue.venue];
+        const strengths = runners.map(() => 0.5 + r.next());
+        const timing = this.raceTiming;
+        // A withdrawal comes while the market is up, before the off.
+        const nonRunner = r.chance(timing.nonRunnerChance) ? { index: r.int(0, runners.length - 1), at: startAt - Math.min(timing.nonRunnerBeforeOffMs, (startAt - addedAt) / 2) } : null;
+        model = { kind: 'race', strengths, stepMs: 60_000, nonRunner };
       }
     }
     const name = model.kind === 'race' ? `${competition[1]} ${new Date(startAt).toISOString().slice(11, 16)}` : `${runners[0]} v ${runners[runners.length - 1]}`;
@@ -187,9 +202,10 @@ export class FeedSimulator {
       openDate: startAt,
       inPlay: false,
       finished: false,
-      countryCode: eventTypeId === '4339' ? 'GB' : 'IN',
+      countryCode: race?.countryCode ?? 'IN',
       runners: runners.map((runnerName, i) => ({ id: `${id}-${i + 1}`, name: runnerName })),
       marketIds: [],
+      ...(race ? { race } : {}),
     };
     this.running.set(id, { event, slot, format, random: r, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
     this.publish(this.running.get(id)!, startAt);
@@ -283,30 +299,43 @@ export class FeedSimulator {
     run.removeAt = now + (run.event.eventTypeId === 'v9' || run.event.eventTypeId === 'b9' ? 10_000 : 30_000);
   }
 
-  /** A race is suspended at the off and settles 20 s later; times come from the card, not the tick. */
+  /**
+   * A race: a non-runner (in some races) is withdrawn before the off, the Win market is suspended at the
+   * off and the result comes `runMs` later; times come from the card, not the tick.
+   */
   private runRace(run: Running, now: number): void {
     const m = run.model;
-    if (m.kind !== 'race' || run.event.finished || now < run.event.openDate) return;
+    const race = run.event.race;
+    if (m.kind !== 'race' || !race || run.event.finished) return;
+    if (m.nonRunner && now >= m.nonRunner.at && race.runners[m.nonRunner.index]!.status === 'ACTIVE') this.withdraw(run, m.nonRunner.index, m.nonRunner.at);
+    if (now < run.event.openDate) return;
     if (!run.event.inPlay) {
       run.event.inPlay = true;
       this.board.update(this.matchOddsId(run), (market) => ({ ...market, status: 'SUSPENDED' }));
     }
-    const off = run.event.openDate + 20_000;
-    if (now < off) return;
-    const total = m.strengths.reduce((a, b) => a + b, 0);
-    let roll = run.random.next() * total;
-    let winner = 0;
-    for (let i = 0; i < m.strengths.length; i += 1) {
-      roll -= m.strengths[i]!;
-      if (roll <= 0) {
-        winner = i;
-        break;
-      }
-    }
+    const resultAt = run.event.openDate + this.raceTiming.runMs;
+    if (now < resultAt) return;
+    const order = finishingOrder(m.strengths, race.runners.map((r) => r.status === 'ACTIVE'), run.random);
+    const placed = placesPaid(order.length);
+    order.forEach((index, place) => {
+      race.runners[index]!.status = place === 0 ? 'WINNER' : place < placed ? 'PLACED' : 'LOSER';
+    });
+    race.placings = order.map((index) => race.runners[index]!.id);
     run.event.finished = true;
     run.event.inPlay = false;
-    this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId: run.event.runners[winner]!.id });
-    run.removeAt = off + 30_000;
+    this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId: race.placings[0]! });
+    run.removeAt = resultAt + this.raceTiming.resultShownMs;
+  }
+
+  /** Takes a runner out of the Win market; bets matched on the others are reduced by its factor. */
+  private withdraw(run: Running, index: number, at: number): void {
+    const race = run.event.race!;
+    const chance = this.chances(run)[index] ?? 0;
+    const runner = race.runners[index]!;
+    runner.status = 'REMOVED';
+    runner.reductionFactor = reductionFactorFor(chance);
+    this.publish(run, at);
+    this.options.onNonRunner?.(this.matchOddsId(run), runner.id, runner.reductionFactor);
   }
 
   /** Takes a finished event off the board and puts the slot's next event on the card. */
@@ -315,8 +344,8 @@ export class FeedSimulator {
     this.running.delete(run.event.id);
     const type = run.event.eventTypeId;
     const fixed = type === 'v9' || type === 'b9' ? run.event.id : undefined;
-    const delay = fixed ? 5000 : (run.format === 'race' ? 4 : 10) * 60_000;
-    this.add(run.slot, type, run.format, at + delay, fixed, run.round + 1);
+    const delay = fixed ? 5000 : run.format === 'race' ? this.raceTiming.nextRaceMs : 10 * 60_000;
+    this.add(run.slot, type, run.format, at + delay, fixed, run.round + 1, at);
   }
 
   private matchOddsId = (run: Running) => `1.${run.event.id}.${run.round}`;
@@ -339,8 +368,9 @@ export class FeedSimulator {
       const p = tennisChance(m.state);
       return [p, 1 - p];
     }
-    const total = m.strengths.reduce((a, b) => a + b, 0);
-    return m.strengths.map((s) => s / total);
+    const running = m.strengths.map((s, i) => (run.event.race?.runners[i]?.status === 'REMOVED' ? 0 : s));
+    const total = running.reduce((a, b) => a + b, 0);
+    return running.map((s) => s / total);
   }
 
   /** Match odds pause for half a ball after a wicket; line markets while the ball is bowled (the last 35 % of each interval). */
@@ -376,7 +406,9 @@ export class FeedSimulator {
     if (!run.done.has(matchOdds)) {
       const status: MarketStatus = wicketJustFell ? 'SUSPENDED' : 'OPEN';
       const name = m.kind === 'race' ? 'Win' : 'Match Odds';
-      this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: run.event.runners.map((runner, i) => ({ ...runner, ...runnerLevels(chances[i] ?? 0.01, run.random) })) });
+      // A withdrawn runner leaves the Win market: it can no longer be bet on.
+      const running = run.event.runners.filter((_, i) => run.event.race?.runners[i]?.status !== 'REMOVED');
+      this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: running.map((runner) => ({ ...runner, ...runnerLevels(chances[run.event.runners.indexOf(runner)] ?? 0.01, run.random) })) });
       ids.push(matchOdds);
     }
     if (m.kind === 'cricket' && run.event.eventTypeId === '4') {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumAvailable, launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/test-server';
-import { dismissFairPlay } from '../support/post-login';
+import { demoPlayer as loggedInDemo } from '../support/demo-player';
 import { asPlayer, betOnLine, matchedOn, memberCode } from '../support/player-calls';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
@@ -29,16 +29,7 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     await server?.close();
   });
 
-  async function demoPlayer(width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(server.url('localhost'));
-    await page.waitForSelector('html[data-boot="mounted"]');
-    await page.getByRole('button', { name: 'Log In' }).first().click();
-    await page.getByRole('button', { name: 'Login With Demo Id' }).click();
-    await expect.poll(() => page.getByTestId('header-balance').first().innerText()).toBe('₹1,00,000.00');
-    await dismissFairPlay(page);
-    return page;
-  }
+  const demoPlayer = (width: number): Promise<Page> => loggedInDemo({ browser, server }, 'localhost', width);
 
   it('places Yes and No on a session line and shows the book the exchange holds', async () => {
     const page = await demoPlayer(1280);

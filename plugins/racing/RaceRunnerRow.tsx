@@ -1,0 +1,121 @@
+/** One runner of a race card: number, name, form and connections, its P&L, and its Win market prices. */
+import styled from 'styled-components';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { type Market, marketOfSelection, pickSelection, type Side, useIsPicked, useRunnerLevel } from '../betting/api';
+import type { RaceRunner } from './racing-api';
+import { connectionsText, nonRunnerText, numberInk, ordinal } from './runner-text';
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) repeat(6, 54px);
+  gap: 3px;
+  align-items: center;
+  padding: 6px;
+  border-top: 1px solid rgba(0, 0, 0, 0.07);
+  &[data-status='REMOVED'] .who { opacity: 0.55; }
+  &[data-status='REMOVED'] .name { text-decoration: line-through; }
+  &[data-status='WINNER'] { background: #fff8d6; }
+  .who { display: grid; grid-template-columns: 30px minmax(0, 1fr); gap: 0 8px; align-items: center; min-width: 0; }
+  .number { grid-row: span 3; width: 28px; height: 28px; border-radius: 6px; display: grid; place-items: center; font-weight: 800; font-size: 14px; border: 1px solid rgba(0, 0, 0, 0.25); }
+  .name { font-weight: 700; font-size: 14px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .detail { font-size: 11px; color: #555; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  .pnl { font-size: 12px; font-weight: 700; }
+  .pnl[data-sign='-'] { color: #c62828; }
+  .pnl[data-sign='+'] { color: #2e7d32; }
+  .outcome { grid-column: 2 / -1; text-align: center; font-weight: 700; font-size: 13px; color: #444; }
+  button {
+    height: 40px;
+    min-width: 0;
+    border: 0;
+    border-radius: 4px;
+    padding: 2px;
+    font: inherit;
+    color: #1b1b1b;
+    cursor: pointer;
+  }
+  button[data-side='back'] { background: #72bbef; }
+  button[data-side='back'][data-level='1'] { background: #9fd0f5; }
+  button[data-side='back'][data-level='2'] { background: #c5e2f8; }
+  button[data-side='lay'] { background: #f994ba; }
+  button[data-side='lay'][data-level='1'] { background: #f9b7cf; }
+  button[data-side='lay'][data-level='2'] { background: #fbd3e2; }
+  button[aria-pressed='true'] { outline: 2px solid #1b1b1b; outline-offset: -2px; }
+  button:disabled { cursor: not-allowed; opacity: 0.6; }
+  button b { display: block; font-size: 14px; line-height: 17px; }
+  button small { display: block; font-size: 10px; line-height: 13px; color: #333; }
+  @media (max-width: 599px) {
+    grid-template-columns: minmax(0, 1fr) repeat(2, 54px);
+    button[data-level='1'], button[data-level='2'] { display: none; }
+    .outcome { font-size: 11px; }
+  }
+`;
+
+function sizeText(size: number): string {
+  if (size >= 100_000) return `${(size / 100_000).toFixed(1).replace(/\.0$/, '')}L`;
+  if (size >= 1_000) return `${(size / 1_000).toFixed(size >= 10_000 ? 0 : 1).replace(/\.0$/, '')}K`;
+  return String(Math.round(size));
+}
+
+function Price({ market, runner, side, level, open }: { market: Market; runner: RaceRunner; side: Side; level: number; open: boolean }) {
+  const price = useRunnerLevel(market.marketId, runner.selectionId, side, level);
+  const picked = useIsPicked(market.marketId, runner.selectionId, side);
+  const priced = price !== undefined && price.price > 0;
+  const verb = side === 'back' ? 'Back' : 'Lay';
+  return (
+    <button
+      type="button"
+      data-side={side}
+      data-level={String(level)}
+      data-selection-id={runner.selectionId}
+      disabled={!open || !priced}
+      aria-pressed={level === 0 ? picked : undefined}
+      aria-label={priced ? `${verb} ${runner.name} at ${price.price}` : `${verb} ${runner.name}: no price`}
+      onClick={() => priced && pickSelection({ ...marketOfSelection(market), selectionId: runner.selectionId, runnerName: runner.name, side, price: price.price })}
+    >
+      <b>{priced ? price.price : '–'}</b>
+      <small>{priced ? sizeText(price.size) : ''}</small>
+    </button>
+  );
+}
+
+function Outcome({ runner, place }: { runner: RaceRunner; place: number }) {
+  if (runner.status === 'REMOVED') return <span className="outcome">{nonRunnerText(runner)}</span>;
+  return <span className="outcome">{place > 0 ? ordinal(place) : ''}</span>;
+}
+
+export function RaceRunnerRow({ runner, market, open, place, pnl }: { runner: RaceRunner; market: Market | null; open: boolean; place: number; pnl: number | null }) {
+  const colour = runner.colour || '#9e9e9e';
+  const showPrices = market !== null && runner.status === 'ACTIVE';
+  return (
+    <Row role="row" data-testid="race-runner" data-selection-id={runner.selectionId} data-status={runner.status}>
+      <div className="who" role="cell">
+        <span className="number" style={{ background: colour, color: numberInk(colour) }} aria-label={`Number ${runner.number}`}>
+          {runner.number}
+        </span>
+        <span className="name">{runner.name}</span>
+        <span className="detail">
+          {runner.form ? `Form ${runner.form}` : ''}
+          {runner.form && connectionsText(runner) ? ' · ' : ''}
+          {connectionsText(runner)}
+        </span>
+        {pnl !== null ? (
+          <span className="pnl" data-testid="runner-pnl" data-sign={pnl < 0 ? '-' : '+'}>
+            {pnl < 0 ? `-${formatRupeesFromPaise(-pnl)}` : formatRupeesFromPaise(pnl)}
+          </span>
+        ) : null}
+      </div>
+      {showPrices ? (
+        <>
+          {[2, 1, 0].map((level) => (
+            <Price key={`back${level}`} market={market} runner={runner} side="back" level={level} open={open} />
+          ))}
+          {[0, 1, 2].map((level) => (
+            <Price key={`lay${level}`} market={market} runner={runner} side="lay" level={level} open={open} />
+          ))}
+        </>
+      ) : (
+        <Outcome runner={runner} place={place} />
+      )}
+    </Row>
+  );
+}

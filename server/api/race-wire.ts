@@ -1,0 +1,29 @@
+/**
+ * A race event's extra fields in the racing list and on its card, spelt as the operator's racing market is
+ * (marketId, eventName, countryCode, openDate, _id), with the runners' card details, non-runners with
+ * their reduction factor (percent) and, once run, the placings.
+ */
+import type { FeedEvent } from '../feed/simulator';
+
+export function raceWire(event: FeedEvent): Record<string, unknown> {
+  const race = event.race;
+  if (!race) return {};
+  return {
+    _id: event.id,
+    marketId: event.marketIds[0] ?? null,
+    venue: race.venue,
+    raceStatus: event.finished ? 'RESULT' : event.inPlay ? 'OFF' : 'OPEN',
+    placings: race.placings,
+    runners: race.runners.map((r) => ({
+      selectionId: r.id,
+      runnerName: r.name,
+      clothNumber: r.number,
+      colour: r.colour,
+      form: r.form,
+      jockeyName: r.jockey,
+      trainerName: r.trainer,
+      status: r.status,
+      reductionFactor: r.reductionFactor === null ? null : r.reductionFactor / 10,
+    })),
+  };
+}
