@@ -16,8 +16,8 @@ const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
  * The spec's navigation beyond what the plugins bring (the exchange adds the sport tabs): racing as
- * coming soon, and aviator too until a plugin serves its page (then behind login); the casino entries
- * lead to the casino plugin's lobbies; the drawer opens with Aviator.
+ * coming soon; the casino entries lead to the casino plugin's lobbies and Aviator to the aviator
+ * plugin's page, all behind login but Live Casino; the drawer opens with Aviator.
  */
 export const DEFAULT_MENU = [
   { id: 'horse-racing', label: 'Horse Racing', to: '/horse-racing', comingSoon: true },
@@ -25,11 +25,11 @@ export const DEFAULT_MENU = [
   { id: 'live-casino', label: 'Live Casino', to: '/indian-card-games', eventType: 'c1' },
   { id: 'casino', label: 'Casino', to: '/casino-lobby/casino', eventType: 'c9', requiresLogin: true },
   { id: 'slot-games', label: 'Slot Games', to: '/casino-lobby/slot-games', eventType: 'c9', requiresLogin: true },
-  { id: 'aviator', label: 'Aviator', to: '/aviator', comingSoon: true, requiresLogin: true, order: { drawer: 0 } },
+  { id: 'aviator', label: 'Aviator', to: '/aviator', requiresLogin: true, order: { drawer: 0 } },
 ];
 
-/** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), the casino, statements, support and the wallet. */
-export const DEFAULT_PLUGINS = ['betting', 'casino', 'exchange', 'fancy', 'statements', 'support', 'wallet'];
+/** A new brand offers what the shipped brands do: the exchange with its fancy lines (both bet through betting), the casino with Aviator, statements, support and the wallet. */
+export const DEFAULT_PLUGINS = ['aviator', 'betting', 'casino', 'exchange', 'fancy', 'statements', 'support', 'wallet'];
 
 export function newManifest(id: string, host: string, color: string, name: string): Record<string, unknown> {
   return {

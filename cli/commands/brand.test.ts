@@ -104,7 +104,7 @@ describe('wl brand validate', () => {
     expect(brandValidate(project.root, ['green'], log)).toBe(1);
     expect(lines[0]).toBe('✗ brands/green/manifest.json#/assets/logo2: expected an existing file, but brands/green/assets/missing.svg is missing');
     expect(lines[1]).toBe(
-      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, account-statement-details, betting-profit-loss, betting-profit-loss-details, casino-live, casino-lobby, casino_live, change-password, competition-detail-page, default-page, deposit, download-apk, event-page, exclusion-policy, greyhound-racing, horse-racing, indian-card-games, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, table-casino-live, time-setting, transactions, transactions-details, transfer-statement, virtual-event-page, withdraw',
+      '✗ brands/green/manifest.json#/layout/rows/casino-parlour: expected a first path segment the engine or an enabled plugin serves; known: account-statement, account-statement-details, aviator, betting-profit-loss, betting-profit-loss-details, casino-live, casino-lobby, casino_live, change-password, competition-detail-page, default-page, deposit, download-apk, event-page, exclusion-policy, greyhound-racing, horse-racing, indian-card-games, open-bets, privacy-policy, responsible-gambling, rules-regulations, settings, sports-page, table-casino-live, time-setting, transactions, transactions-details, transfer-statement, virtual-event-page, withdraw',
     );
     expect(lines[2]).toBe('✗ brands/green/manifest.json#/hosts/2: expected a host no other brand declares, but "localhost" is also declared by brands/red/manifest.json');
     expect(lines[3]).toBe('3 problem(s) found.');
@@ -131,8 +131,8 @@ describe('wl brand validate', () => {
   it("refuses menu entries and layout rows for a plugin the brand leaves out, and accepts the brand's other entries", () => {
     editJson('brands/green/manifest.json', (m) => {
       m.plugins = { support: {} };
-      // The casino's and racing's entries go with their plugins; the refusal of such entries is the point of the pushed one.
-      m.menu = m.menu.filter((entry: { to: string }) => !/casino|card-games|racing/.test(entry.to));
+      // The casino's, Aviator's and racing's entries go with their plugins; the refusal of such entries is the point of the pushed one.
+      m.menu = m.menu.filter((entry: { to: string }) => !/casino|card-games|aviator|racing/.test(entry.to));
       m.menu.push({ id: 'matches', label: 'Matches', to: '/event-page/4/1' }, { id: 'soon', label: 'Soon', to: '/sports-page/x/9', comingSoon: true });
       m.layout = { rows: { 'event-page': { topPadding: { mobile: 0, desktop: 0 }, header: { mobile: 'fixed', desktop: 'fixed' }, leftSidebar: true, rightSidebar: true } } };
     });

@@ -41,7 +41,7 @@ describe('layout table', () => {
 
   it('covers every segment the spec lists, between the engine and the plugins (those of plugins still to be built apart)', () => {
     const spec = 'default-page, event-page, virtual-event-page, indian-card-games, open-bets, sports-page, competition-detail-page, rules-regulations, exclusion-policy, responsible-gambling, privacy-policy, change-password, time-setting, casino-lobby, casino-live, table-casino-live, aviator, transactions, deposit, withdraw, betting-profit-loss, betting-profit-loss-details, account-statement, transfer-statement, account-statement-details, horse-racing, greyhound-racing';
-    const notBuilt = ['aviator'];
+    const notBuilt: string[] = [];
     const uncovered = spec.split(', ').filter((segment) => !resolveLayout(`/${segment}`, table).known);
     expect(uncovered).toEqual(notBuilt);
   });

@@ -129,7 +129,8 @@ describe('left sidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Horse Racing' }));
     expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Horse Racing' });
     fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
-    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
+    expect(engineStore.auth.open).toBe(true);
+    expect(window.localStorage.getItem('page')).toBe('/aviator');
     fireEvent.click(screen.getByRole('button', { name: 'Slot Games' }));
     expect(engineStore.auth.open).toBe(true);
     expect(window.localStorage.getItem('page')).toBe('/casino-lobby/slot-games');

@@ -59,11 +59,12 @@ describe('header menu', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
-  it('opens the coming-soon popup for casino and aviator, which no plugin serves yet', () => {
+  it('asks visitors choosing Aviator to log in, remembering /aviator, and opens no coming-soon popup', () => {
     renderNav();
     fireEvent.click(screen.getByRole('button', { name: 'Aviator' }));
-    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
-    expect(engineStore.auth.open).toBe(false);
+    expect(engineStore.comingSoon).toEqual({ isOpen: false, type: '' });
+    expect(engineStore.auth).toEqual({ open: true, tab: 'login' });
+    expect(window.localStorage.getItem('page')).toBe('/aviator');
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 

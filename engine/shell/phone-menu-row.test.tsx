@@ -95,7 +95,7 @@ describe('phone menu row', () => {
     expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Football', 'Tennis', 'Horse Racing', 'Greyhound Racing', 'Live Casino', 'Aviator']);
   });
 
-  it('marks the current entry, opens coming soon for racing and Aviator and asks visitors to log in for login-only entries', async () => {
+  it('marks the current entry, opens coming soon for racing and asks visitors to log in for login-only entries (My Bets, Aviator)', async () => {
     setScene('yellow', false, 375);
     await renderShell('/sports-page/football/1', withLoginOnlyEntry(shellAssembly()));
     await rowLabels();
@@ -105,7 +105,8 @@ describe('phone menu row', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Greyhound Racing' }));
     expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Greyhound Racing' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Aviator' }));
-    expect(engineStore.comingSoon).toEqual({ isOpen: true, type: 'Aviator' });
+    expect(engineStore.auth.open).toBe(true);
+    expect(window.localStorage.getItem('page')).toBe('/aviator');
     fireEvent.click(within(bar).getByRole('button', { name: 'My Bets' }));
     expect(engineStore.auth.open).toBe(true);
     expect(window.localStorage.getItem('page')).toBe('/open-bets');

@@ -4,7 +4,7 @@
  * the `/aviator` socket. It sits under the provider's prefix, so it gets the provider pages' policy
  * (only the brands' pages may frame it).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { escapeXml } from '../../domain/text/escape-xml';
@@ -15,11 +15,15 @@ export const AVIATOR_PAGE_PATH = '/casino-provider/aviator';
 /** Aviator in the casino catalogue (game id 7019), for the provider's launch answer. */
 export const AVIATOR_PAGE_GAME = { gameId: '7019', path: AVIATOR_PAGE_PATH } as const;
 
-/** The built page script in dist/assets, as a path the page loads, or null when there is no build. */
+/**
+ * The built page script in dist/assets, as a path the page loads, or null when there is no build. A
+ * build does not empty the folder, so of several the newest is the one.
+ */
 export function aviatorPageScript(dist: string): string | null {
   const assets = join(dist, 'assets');
-  const file = existsSync(assets) ? readdirSync(assets).find((name) => /^aviator-page-[\w-]+\.js$/.test(name)) : undefined;
-  return file ? `/assets/${file}` : null;
+  const files = existsSync(assets) ? readdirSync(assets).filter((name) => /^aviator-page-[\w-]+\.js$/.test(name)) : [];
+  const newest = files.map((name) => ({ name, at: statSync(join(assets, name)).mtimeMs })).sort((a, b) => b.at - a.at)[0];
+  return newest ? `/assets/${newest.name}` : null;
 }
 
 const HEAD = '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark"><link rel="icon" href="data:,">';

@@ -1,7 +1,7 @@
 /**
  * Where links lead, in Chromium at 375 and 1280 px: a path no page serves shows 'Page not found' in the
  * brand's frame with the way home; a visitor on a guarded page gets the login popup and, logged in,
- * the page asked for; menu entries no plugin serves yet open the coming-soon popup; Download APK and the
+ * the page asked for; menu entries a brand marks coming soon open the coming-soon popup; Download APK and the
  * footer's Android app open the brand's app page, or say the brand has none.
  */
 import { join } from 'node:path';
@@ -51,10 +51,10 @@ describeInChromium('missing pages in Chromium', (suite) => {
     await page.close();
   });
 
-  it.each(WIDTHS)('the Aviator entry, which no plugin serves yet, opens the coming-soon popup at %i px', async (width) => {
+  it.each(WIDTHS)('the Horse Racing entry, coming soon in this brand, opens the coming-soon popup at %i px', async (width) => {
     const page = await open('localhost', '/', width);
     const menu = width < 1024 ? page.getByTestId('phone-menu-row') : page.getByRole('banner');
-    await menu.getByRole('button', { name: 'Aviator' }).click();
+    await menu.getByRole('button', { name: 'Horse Racing' }).click();
     const soon = page.getByTestId('coming-soon');
     await soon.waitFor();
     expect(await soon.innerText()).toContain('Will Be Available Soon');

@@ -147,7 +147,8 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
       const placed = slot.bet ?? slot.queued;
       const kind = action === 'busy' ? (main.dataset.kind ?? 'bet') : action;
       main.dataset.kind = kind;
-      main.className = `main ${kind === 'cash-out' ? 'cash-out' : kind === 'bet' ? 'bet' : 'cancel'}`;
+      const className = `main ${kind === 'cash-out' ? 'cash-out' : kind === 'bet' ? 'bet' : 'cancel'}`;
+      if (main.className !== className) main.className = className;
       main.disabled = action === 'busy' || !next.connected;
       setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${(slot.bet.cashOut.multiplier / 100).toFixed(2)}×: ${rupees(slot.bet.cashOut.payout)}` : '');
       if (kind === 'bet') {

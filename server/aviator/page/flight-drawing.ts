@@ -7,7 +7,8 @@ import { multiplierAt } from '../../../domain/games';
 import { times } from './money';
 
 export const PLANE_RED = '#e50539';
-const CURVE_POINTS = 48;
+const CURVE_POINTS = 32;
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export interface CanvasSize {
   /** CSS pixels. */
@@ -22,21 +23,37 @@ function prepare(context: CanvasRenderingContext2D, size: CanvasSize): void {
   context.clearRect(0, 0, size.width, size.height);
 }
 
-function bigText(context: CanvasRenderingContext2D, size: CanvasSize, text: string, colour: string, scale = 1): void {
-  const px = Math.round(Math.min(size.width / 5, size.height / 3.2) * scale);
-  context.font = `800 ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+/** The big type's size for this canvas, in CSS pixels. */
+const bigPx = (size: CanvasSize, scale = 1) => Math.round(Math.min(size.width / 5, size.height / 3.2) * scale);
+
+/** Sets the font only when it changes: parsing a font string is the dearest part of drawing text. */
+const fontSet = new WeakMap<CanvasRenderingContext2D, string>();
+function useFont(context: CanvasRenderingContext2D, px: number): void {
+  const font = `800 ${px}px ${FONT}`;
+  // The getter answers a normalised form, so what was set is remembered here instead.
+  if (fontSet.get(context) !== font) {
+    context.font = font;
+    fontSet.set(context, font);
+  }
   context.textAlign = 'center';
   context.textBaseline = 'middle';
+}
+
+/** A resized canvas has lost its drawing state, the font with it. */
+export function canvasReset(context: CanvasRenderingContext2D): void {
+  fontSet.delete(context);
+}
+
+function bigText(context: CanvasRenderingContext2D, size: CanvasSize, text: string, colour: string, scale = 1): void {
+  useFont(context, bigPx(size, scale));
   context.fillStyle = colour;
   context.fillText(text, size.width / 2, size.height * 0.42);
 }
 
 /** A small plane: wings and body as one path, pointing along the curve. */
-function plane(context: CanvasRenderingContext2D, x: number, y: number, angle: number, scale: number): void {
-  context.save();
-  context.translate(x, y);
-  context.rotate(angle);
-  context.scale(scale, scale);
+function plane(context: CanvasRenderingContext2D, size: CanvasSize, x: number, y: number, angle: number, scale: number): void {
+  const [cos, sin, k] = [Math.cos(angle) * scale * size.ratio, Math.sin(angle) * scale * size.ratio, size.ratio];
+  context.setTransform(cos, sin, -sin, cos, x * k, y * k);
   context.fillStyle = PLANE_RED;
   context.beginPath();
   context.moveTo(14, 0);
@@ -52,7 +69,7 @@ function plane(context: CanvasRenderingContext2D, x: number, y: number, angle: n
   context.lineTo(6, 3);
   context.closePath();
   context.fill();
-  context.restore();
+  context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
 }
 
 /** One frame of the flight, `elapsed` ms after take-off. */
@@ -82,21 +99,21 @@ export function drawFlight(context: CanvasRenderingContext2D, size: CanvasSize, 
   // The slope of the curve at the tip, in screen space, turns the plane.
   const ahead = elapsed + 200;
   const angle = Math.atan2(y(multiplierAt(ahead)) - tipY, x(ahead) - tipX);
-  plane(context, tipX, tipY, Math.max(-0.9, angle), Math.max(1.2, Math.min(2.2, width / 320)));
+  plane(context, size, tipX, tipY, Math.max(-0.9, angle), Math.max(1.2, Math.min(2.2, width / 320)));
   bigText(context, size, multiplierText, '#ffffff');
 }
 
 export function drawWaiting(context: CanvasRenderingContext2D, size: CanvasSize): void {
   prepare(context, size);
   bigText(context, size, 'Waiting for take-off', '#ffffff', 0.32);
-  plane(context, size.width * 0.12, size.height * 0.82, 0, Math.max(1.2, Math.min(2.2, size.width / 320)));
+  plane(context, size, size.width * 0.12, size.height * 0.82, 0, Math.max(1.2, Math.min(2.2, size.width / 320)));
 }
 
 export function drawCrashed(context: CanvasRenderingContext2D, size: CanvasSize, crashPoint: number): void {
   prepare(context, size);
   bigText(context, size, 'Flew away!', PLANE_RED, 0.38);
+  const px = bigPx(size);
+  useFont(context, px);
   context.fillStyle = PLANE_RED;
-  const px = Math.round(Math.min(size.width / 5, size.height / 3.2));
-  context.font = `800 ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   context.fillText(times(crashPoint), size.width / 2, size.height * 0.42 + px * 0.9);
 }

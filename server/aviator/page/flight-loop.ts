@@ -5,7 +5,7 @@
  */
 import { flightHundredths, type AviatorState } from './aviator-state';
 import { serverNow } from './clock-sync';
-import { drawCrashed, drawFlight, drawWaiting, type CanvasSize } from './flight-drawing';
+import { canvasReset, drawCrashed, drawFlight, drawWaiting, type CanvasSize } from './flight-drawing';
 import { times } from './money';
 
 export interface FlightLoop {
@@ -61,6 +61,7 @@ export function flightLoop(canvas: HTMLCanvasElement, onFrame: (hundredths: numb
     size = { width: Math.max(1, box.width), height: Math.max(1, box.height), ratio };
     canvas.width = Math.round(size.width * ratio);
     canvas.height = Math.round(size.height * ratio);
+    if (context) canvasReset(context);
     drawStill();
   }).observe(canvas);
   document.addEventListener('visibilitychange', () => state && update(state));

@@ -1,7 +1,8 @@
 /**
  * The lists beside the flight: All Bets (this round, as the server reports it), My Bets (this player's
  * results this session) and Top (the largest cash-outs seen this session). Redrawn only when the list
- * shown changed, never per frame.
+ * shown changed, and at most every REDRAW_MS: cash-outs come in batches ten times a second, and a
+ * list of forty rows drawn that often would take frames from the flight.
  */
 import type { AviatorState } from './aviator-state';
 import { el, setText } from './dom';
@@ -13,6 +14,8 @@ const TABS: ReadonlyArray<[Tab, string]> = [
   ['mine', 'My Bets'],
   ['top', 'Top'],
 ];
+
+const REDRAW_MS = 300;
 
 export interface LivePanels {
   root: HTMLElement;
@@ -31,7 +34,7 @@ export function livePanels(): LivePanels {
       tab = key;
       for (const [i, b] of buttons.entries()) b.setAttribute('aria-selected', String(TABS[i]![0] === tab));
       drawn = null;
-      if (state) update(state);
+      if (state) draw(state);
     });
     return button;
   });
@@ -42,11 +45,28 @@ export function livePanels(): LivePanels {
 
   const headings = (...names: string[]) => head.replaceChildren(...names.map((name) => el('span', {}, name)));
 
+  let drawnAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
   function update(next: AviatorState): void {
     state = next;
+    if (timer !== undefined) return;
+    const wait = drawnAt + REDRAW_MS - Date.now();
+    if (wait > 0) {
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (state) update(state);
+      }, wait);
+      return;
+    }
+    draw(next);
+  }
+
+  function draw(next: AviatorState): void {
     const source = tab === 'all' ? next.live : tab === 'mine' ? next.myResults : next.top;
     if (source === drawn) return;
     drawn = source;
+    drawnAt = Date.now();
     if (tab === 'all') {
       const live = next.live;
       setText(summary, live ? `${live.count} ${live.count === 1 ? 'bet' : 'bets'} · ${rupees(live.staked)} · ${live.cashOuts} cashed out ${rupees(live.paid)}` : 'No round yet');

@@ -92,7 +92,11 @@ function start(root: HTMLElement): void {
       tellOperator();
     });
   });
-  socket.on('disconnect', () => state && set(disconnected(state)));
+  socket.on('disconnect', (reason) => {
+    if (state) set(disconnected(state));
+    // A disconnect the server made is not retried by socket.io on its own.
+    if (reason === 'io server disconnect') socket.connect();
+  });
   socket.on('connect_error', () => state && state.connected && set(disconnected(state)));
   for (const event of EVENTS) {
     socket.on(event, (payload: Wire | undefined) => {

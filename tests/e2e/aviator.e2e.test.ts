@@ -1,0 +1,128 @@
+/**
+ * Aviator in Chromium against the sandbox, in every shipped brand at 375 and 1280 px: a player opens
+ * /aviator (the provider's page in the casino's sandboxed frame), bets ₹100 in panel 1 and ₹50 in panel
+ * 2 with an auto cash-out at 1.30×, cashes panel 1 out by hand during the flight, and the header balance
+ * moves by exactly −₹150 + 100 × the multiplier of the cash-out + (₹65 when the crash point reached 1.30×).
+ * A round that crashes before 1.30× is followed by another until the automatic cash-out is seen paid.
+ * A visitor choosing Aviator is asked to log in and lands on the game.
+ */
+import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, SHOTS } from '../support/browser-suite';
+import { demoPlayer } from '../support/demo-player';
+import { dismissFairPlay } from '../support/post-login';
+
+const HOSTS = ['localhost', 'green.localhost', 'yellow.localhost'];
+const ROUNDS_TRIED = 6;
+
+/** ₹1,00,000.00 from paise, as the header writes it (Indian grouping), computed here independently. */
+function rupeesText(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const digits = String(rupees);
+  const grouped = digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${digits.slice(-3)}`;
+  return `₹${grouped}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** Hundredths of the last crash announced to screen readers ("Flew away at 2.37×"), or null. */
+async function announcedCrash(game: FrameLocator): Promise<string> {
+  return (await game.getByTestId('aviator-live').textContent()) ?? '';
+}
+
+describeInChromium(
+  'aviator in Chromium',
+  (suite) => {
+    async function openAviator(page: Page): Promise<FrameLocator> {
+      await page.goto(suite.server.url(new URL(page.url()).hostname, '/aviator'));
+      const game = page.frameLocator('[data-testid="game-frame"]');
+      await expect.poll(() => game.getByTestId('aviator-balance').innerText(), { timeout: 30_000 }).toContain('₹');
+      return game;
+    }
+
+    for (const host of HOSTS) {
+      it.each([375, 1280])(`${host} at %i px: two bets, one cashed out by hand and one automatically at 1.30×; the balance moves by exactly their result`, async (width) => {
+        const page = await demoPlayer(suite, host, width);
+        const game = await openAviator(page);
+        const frame = page.getByTestId('game-frame');
+        expect(await frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+        if (width < 1024) {
+          expect(await page.getByRole('banner').isVisible().catch(() => false)).toBe(false);
+          expect(await page.getByTestId('game-bottom-bar').getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+        }
+        await expect.poll(() => page.getByTestId('header-balance').first().innerText().catch(() => '₹1,00,000.00')).toBe('₹1,00,000.00');
+        expect(await game.getByTestId('aviator-balance').innerText()).toContain('1,00,000.00');
+
+        await game.getByTestId('stake-input-1').fill('100');
+        await game.getByTestId('stake-input-1').press('Tab');
+        await game.getByTestId('stake-input-2').fill('50');
+        await game.getByTestId('stake-input-2').press('Tab');
+        await game.getByTestId('auto-tab-2').click();
+        await game.getByTestId('auto-cashout-toggle-2').check();
+        await game.getByTestId('auto-cashout-input-2').fill('1.30');
+        await game.getByTestId('auto-cashout-input-2').press('Tab');
+
+        let balance = 1_00_000_00;
+        let autoPaid = false;
+        for (let round = 0; round < ROUNDS_TRIED && !autoPaid; round += 1) {
+          const before = await announcedCrash(game);
+          // Both bets, for this round while its window is open or else queued for the next.
+          for (const n of [1, 2]) {
+            const button = game.getByTestId(`bet-button-${n}`);
+            await expect.poll(() => button.innerText(), { timeout: 60_000, interval: 100 }).toMatch(/^Bet/);
+            await button.click();
+            await expect.poll(() => button.innerText(), { timeout: 10_000, interval: 100 }).toMatch(/^(Cancel|Waiting|Cash Out)/i);
+          }
+          // Panel 1 is cashed out by hand as soon as the plane takes off with it.
+          const cashOut = game.getByTestId('bet-button-1');
+          await expect.poll(() => cashOut.innerText(), { timeout: 60_000, interval: 50 }).toMatch(/^Cash Out/i);
+          await cashOut.click();
+          const said = await expect
+            .poll(() => game.getByTestId('aviator-status').innerText(), { timeout: 10_000, interval: 50 })
+            .toMatch(/^(Cashed out at \d+\.\d\d×: ₹[\d,]+\.\d\d\.|.*(crashed|flew away).*)$/i)
+            .then(() => game.getByTestId('aviator-status').innerText());
+          const manual = /^Cashed out at (\d+)\.(\d\d)×: (₹[\d,]+\.\d\d)\.$/.exec(said);
+          // ₹100 at m× pays 100 × m rupees exactly (a whole number of hundredths times ₹1).
+          const manualPaise = manual ? Number(manual[1]) * 100_00 + Number(manual[2]) * 100 : 0;
+          if (manual) expect(paiseOf(manual[3]!)).toBe(manualPaise);
+
+          await expect.poll(() => announcedCrash(game), { timeout: 120_000, interval: 100 }).not.toBe(before);
+          const crash = /Flew away at (\d+)\.(\d\d)×/.exec(await announcedCrash(game));
+          expect(crash).not.toBeNull();
+          const crashHundredths = Number(crash![1]) * 100 + Number(crash![2]);
+          autoPaid = crashHundredths >= 130;
+          balance += -100_00 - 50_00 + manualPaise + (autoPaid ? 65_00 : 0);
+          await expect.poll(() => page.getByTestId('header-balance').first().innerText().catch(async () => game.getByTestId('aviator-balance').innerText()), { timeout: 15_000 }).toContain(rupeesText(balance));
+          await expect.poll(() => game.getByTestId('aviator-balance').innerText(), { timeout: 15_000 }).toContain(rupeesText(balance));
+        }
+        expect(autoPaid).toBe(true);
+        // My Bets lists panel 2's automatic cash-out at exactly 1.30×, paid ₹65.00.
+        await game.getByTestId('live-tab-mine').click();
+        await page.screenshot({ path: join(SHOTS, `aviator-${host.split('.')[0]}-${width}.png`) });
+        await expect.poll(() => game.getByTestId('live-list').textContent()).toMatch(/₹50\.00\s*1\.30×\s*₹65\.00/);
+        await page.close();
+      }, 600_000);
+    }
+
+    it.each(HOSTS)('%s: a visitor choosing Aviator is asked to log in and lands on the game', async (host) => {
+      const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(suite.server.url(host, '/'));
+      await page.waitForSelector('html[data-boot="mounted"]');
+      await page.getByRole('banner').getByRole('button', { name: 'Aviator' }).or(page.getByRole('banner').getByRole('link', { name: 'Aviator' })).first().click();
+      const auth = page.getByTestId('auth-dialog');
+      await auth.waitFor();
+      await auth.getByRole('button', { name: 'Login With Demo Id' }).click();
+      await page.waitForURL((url) => url.pathname === '/aviator');
+      await dismissFairPlay(page);
+      const notice = page.getByTestId('casino-notice');
+      if (await notice.isVisible().catch(() => false)) await notice.getByRole('button', { name: 'OK' }).click();
+      const game = page.frameLocator('[data-testid="game-frame"]');
+      await expect.poll(() => game.getByTestId('aviator-balance').innerText(), { timeout: 30_000 }).toContain('1,00,000.00');
+      expect(await page.getByTestId('game-frame').getAttribute('title')).toBe('Aviator');
+      await page.close();
+    }, 120_000);
+  },
+  // Rounds twice as fast as real ones (the multiplier still follows e^(0.00006·t) of the server's clock).
+  { aviator: { timing: { bettingMs: 6_000, pauseMs: 2_000, speed: 2 } } },
+);
