@@ -77,10 +77,13 @@ export function drawFlight(context: CanvasRenderingContext2D, size: CanvasSize, 
   prepare(context, size);
   const { width, height } = size;
   const pad = Math.min(24, width * 0.05);
+  // Room for the plane at the start of the curve, so its wings are not cut by the canvas's edge.
+  const floor = height - Math.max(pad, 28);
+  const left = Math.max(pad, 36);
   const spanMs = Math.max(8_000, elapsed * 1.15);
   const top = Math.max(1.8, multiplierAt(elapsed) * 1.15);
-  const x = (ms: number) => pad + ((width - 2 * pad) * ms) / spanMs;
-  const y = (m: number) => height - pad - ((height - 2.5 * pad) * (m - 1)) / (top - 1);
+  const x = (ms: number) => left + ((width - left - pad) * ms) / spanMs;
+  const y = (m: number) => floor - ((floor - 1.5 * pad) * (m - 1)) / (top - 1);
   context.beginPath();
   context.moveTo(x(0), y(1));
   for (let i = 1; i <= CURVE_POINTS; i += 1) {

@@ -52,6 +52,8 @@ function start(root: HTMLElement): void {
     view.render(next);
     if (before && before.balance !== next.balance) tellOperator();
     if (before?.round?.phase !== 'flying' && next.round?.phase === 'flying' && before?.round?.roundId === next.round.roundId) sound.blip('take-off');
+    // An auto cash-out is heard in the batch of cash-outs, not in an answer: it gets its blip here.
+    if (before && next.slots.some((slot, i) => slot.bet?.cashOut?.auto && !before.slots[i]!.bet?.cashOut)) sound.blip('cash-out');
   }
 
   function send(index: SlotIndex, kind: 'bet' | 'cancel' | 'cash-out', event: string, payload: unknown, answered: (s: AviatorState, i: SlotIndex, ack: Wire) => AviatorState): void {
