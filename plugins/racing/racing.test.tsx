@@ -5,6 +5,7 @@ import { fakeServices, renderPage, timeIn } from '../../tests/support/fake-servi
 import plugin from './index';
 import contract from './plugin.json';
 import RacingPage from './RacingPage';
+import { RacingSidebarSection } from './RacingSidebarSection';
 import { raceCountdownText } from './race-time';
 import { chooseRace, flagEmoji, groupByCountry } from './race-selection';
 import { racesFromWire } from './racing-api';
@@ -210,5 +211,21 @@ describe('racing page', () => {
     expect(within(card).getByTestId('race-runner').textContent).toContain('1st');
     await act(async () => receiveSettled({ marketId: '1.r9.1', pnl: 2750 }));
     expect(within(card).getByTestId('race-settled').textContent).toBe('Settled: you won ₹2,750.00');
+  });
+
+  it.each([
+    ['pages', '/horse-racing', true],
+    ['pages', '/sports-page/Cricket/4', false],
+    ['comingSoon', '/horse-racing', false],
+  ] as const)('with horse racing as %s, the desktop left sidebar on %s lists the races: %s', async (horseRacing, path, listed) => {
+    window.innerWidth = 1280;
+    const engine = services({ horseRacing });
+    renderPage(<RacingSidebarSection />, engine, path);
+    if (listed) expect(within(await screen.findByTestId('race-list-sidebar')).getAllByTestId('race-link')).toHaveLength(3);
+    else {
+      await act(async () => {});
+      expect(screen.queryByTestId('race-list-sidebar')).toBeNull();
+      expect(engine.api.get).not.toHaveBeenCalled();
+    }
   });
 });

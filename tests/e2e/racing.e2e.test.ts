@@ -1,8 +1,8 @@
 /**
  * Racing in Chromium against the sandbox, with races a few seconds apart: on green (racing pages on) a
  * player opens Horse Racing from the menu at 375 and 1280 px, finds the races by country, picks one,
- * backs a runner through the slip and sees the race go off, finish and settle into the balance; red
- * (racing as coming soon, the default) shows the coming-soon popup for both race types.
+ * backs a runner through the slip and sees the race go off, finish and settle into the balance; red and
+ * yellow (racing as coming soon, the default) show the coming-soon popup for both race types.
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -111,9 +111,9 @@ describeInChromium(
         }
       }, 150_000);
 
-      it(`red at ${width} px: Horse Racing and Greyhound Racing open the coming-soon popup`, async () => {
+      it.each(['localhost', 'yellow.localhost'])(`%s (racing coming soon) at ${width} px: Horse Racing and Greyhound Racing open the coming-soon popup`, async (host) => {
         const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
-        await page.goto(suite.server.url('localhost'));
+        await page.goto(suite.server.url(host));
         await page.waitForSelector('html[data-boot="mounted"]');
         for (const label of ['Horse Racing', 'Greyhound Racing']) {
           await menuOf(page, width).getByRole('button', { name: label }).click();
