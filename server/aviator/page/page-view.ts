@@ -24,7 +24,7 @@ export interface PageView {
   render(state: AviatorState): void;
   /** A fatal problem (no token, join refused): shown instead of the game's controls. */
   problem(text: string): void;
-  /** Once a second during betting: the countdown's text. */
+  /** A few times a second during betting: the countdown's seconds. */
   tick(state: AviatorState, now: number): void;
 }
 
@@ -76,12 +76,19 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
     bar.style.animation = `aviator-countdown ${left}ms linear forwards`;
   };
 
+  function tick(state: AviatorState, now: number): void {
+    const round = state.round;
+    if (round?.phase !== 'betting') return;
+    const seconds = Math.max(0, Math.ceil((round.bettingClosesAt - serverNow(state.clock, now)) / 1000));
+    setText(countdownText, seconds > 0 ? `Place your bets: ${seconds} s` : 'Betting closes…');
+  }
+
   return {
     render(state) {
       setText(balance, rupees(state.balance));
       history.update(state.history);
       showCountdown(state);
-      this.tick(state, Date.now());
+      tick(state, Date.now());
       connection.hidden = state.connected;
       const round = state.round;
       setText(commitment, round && round.phase !== 'crashed' ? `Round ${round.roundId} · SHA-256 of the server seed: ${round.commitment}` : state.lastCrash ? `Round ${state.lastCrash.roundId} flew away: its seeds are revealed.` : '');
@@ -102,11 +109,6 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
       problemLine.textContent = text;
       for (const node of root.querySelectorAll<HTMLElement>('.body, .history')) node.hidden = true;
     },
-    tick(state, now) {
-      const round = state.round;
-      if (round?.phase !== 'betting') return;
-      const seconds = Math.max(0, Math.ceil((round.bettingClosesAt - serverNow(state.clock, now)) / 1000));
-      setText(countdownText, seconds > 0 ? `Place your bets: ${seconds} s` : 'Betting closes…');
-    },
+    tick,
   };
 }
