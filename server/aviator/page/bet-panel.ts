@@ -122,9 +122,12 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
   return {
     root,
     update(next, nextAction) {
-      state = next;
-      action = nextAction;
       const slot = next.slots[index];
+      const previous = state;
+      state = next;
+      // Events come many times a second in flight; a panel whose slot and action did not change is left alone.
+      if (previous && slot === previous.slots[index] && nextAction === action && next.connected === previous.connected && next.limits === previous.limits) return;
+      action = nextAction;
       const f = slot.form;
       betTab.setAttribute('aria-selected', String(f.tab === 'bet'));
       autoTab.setAttribute('aria-selected', String(f.tab === 'auto'));
