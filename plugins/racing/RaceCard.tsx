@@ -82,15 +82,16 @@ function Runners({ race, market }: { race: Race; market: Market | null }) {
   const { position } = useMarketProjection(marketId);
   const open = race.state === 'open' && status === 'OPEN' && !stale;
   return (
-    <div role="table" aria-label={`${race.venue} runners`}>
-      <div className="heads" role="row">
-        <span role="columnheader">Runner</span>
+    <div role="group" aria-label={`${race.venue} runners`}>
+      {/* Column words for the eye; each price button names its runner, side and price. */}
+      <div className="heads" aria-hidden="true">
+        <span>Runner</span>
         {race.state === 'result' ? (
-          <span className="place" role="columnheader">Place</span>
+          <span className="place">Place</span>
         ) : (
           <>
-            <span className="back" role="columnheader">Back</span>
-            <span className="lay" role="columnheader">Lay</span>
+            <span className="back">Back</span>
+            <span className="lay">Lay</span>
           </>
         )}
       </div>

@@ -43,6 +43,8 @@ const Row = styled.div`
   button:disabled { cursor: not-allowed; opacity: 0.6; }
   button b { display: block; font-size: 14px; line-height: 17px; }
   button small { display: block; font-size: 10px; line-height: 13px; color: #333; }
+  /* No price: a dash that speech skips. */
+  button[data-empty] b::before { content: '–' / ''; }
   @media (max-width: 599px) {
     grid-template-columns: minmax(0, 1fr) repeat(2, 54px);
     button[data-level='1'], button[data-level='2'] { display: none; }
@@ -61,6 +63,8 @@ function Price({ market, runner, side, level, open }: { market: Market; runner: 
   const picked = useIsPicked(market.marketId, runner.selectionId, side);
   const priced = price !== undefined && price.price > 0;
   const verb = side === 'back' ? 'Back' : 'Lay';
+  // The name holds the visible price and size, so what a voice-control user reads out matches it.
+  const size = priced ? sizeText(price.size) : '';
   return (
     <button
       type="button"
@@ -69,11 +73,13 @@ function Price({ market, runner, side, level, open }: { market: Market; runner: 
       data-selection-id={runner.selectionId}
       disabled={!open || !priced}
       aria-pressed={level === 0 ? picked : undefined}
-      aria-label={priced ? `${verb} ${runner.name} at ${price.price}` : `${verb} ${runner.name}: no price`}
+      data-empty={priced ? undefined : ''}
+      aria-label={priced ? `${verb} ${runner.name} at ${price.price} ${size} available` : `${verb} ${runner.name}: no price`}
       onClick={() => priced && pickSelection({ ...marketOfSelection(market), selectionId: runner.selectionId, runnerName: runner.name, side, price: price.price })}
     >
-      <b>{priced ? price.price : '–'}</b>
-      <small>{priced ? sizeText(price.size) : ''}</small>
+      <b>{priced ? price.price : ''}</b>
+      {' '}
+      <small>{size}</small>
     </button>
   );
 }
@@ -87,9 +93,9 @@ export function RaceRunnerRow({ runner, market, open, place, pnl }: { runner: Ra
   const colour = runner.colour || '#9e9e9e';
   const showPrices = market !== null && runner.status === 'ACTIVE';
   return (
-    <Row role="row" data-testid="race-runner" data-selection-id={runner.selectionId} data-status={runner.status}>
-      <div className="who" role="cell">
-        <span className="number" style={{ background: colour, color: numberInk(colour) }} aria-label={`Number ${runner.number}`}>
+    <Row data-testid="race-runner" data-selection-id={runner.selectionId} data-status={runner.status}>
+      <div className="who">
+        <span className="number" style={{ background: colour, color: numberInk(colour) }}>
           {runner.number}
         </span>
         <span className="name">{runner.name}</span>

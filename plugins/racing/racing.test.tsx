@@ -192,7 +192,7 @@ describe('racing page', () => {
     expect(withdrawn!.textContent).toContain('Non-runner · reduction factor 12.5%');
     expect(within(withdrawn!).queryAllByRole('button')).toHaveLength(0);
     expect(runner!.textContent).toContain('Form 3210 · J: S. Shinde · T: P. Shroff');
-    const back = await within(runner!).findByRole('button', { name: 'Back Star Of Mysore at 3.5' });
+    const back = await within(runner!).findByRole('button', { name: 'Back Star Of Mysore at 3.5 1.2K available' });
     expect(within(runner!).getAllByRole('button')).toHaveLength(6);
     fireEvent.click(back);
     expect(picked).toEqual([expect.objectContaining({ marketId: '1.r3.1', marketName: 'Win', eventTypeId: '7', selectionId: 'r3-1', runnerName: 'Star Of Mysore', side: 'back', price: 3.5 })]);

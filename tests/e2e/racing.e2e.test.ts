@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 import { demoPlayer } from '../support/demo-player';
 import { asPlayer, memberCode } from '../support/player-calls';
@@ -69,6 +70,8 @@ describeInChromium(
           const runner = card.getByTestId('race-runner').first();
           expect(await runner.innerText()).toMatch(/Form [0-9-]+ · J: .+ · T: .+/);
           await page.screenshot({ path: join(SHOTS, `racing-green-${width}.png`), fullPage: true });
+          expect(await seriousAxeFindings(page, '[data-testid="racing-page"]')).toEqual([]);
+          if (width >= 1024) expect(await seriousAxeFindings(page, '[data-testid="race-list-sidebar"]')).toEqual([]);
 
           // Back the first runner at its best price through the slip.
           const back = runner.locator('button[data-side="back"][data-level="0"]');
