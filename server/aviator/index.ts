@@ -5,6 +5,9 @@
  * raw body under the provider's secret). Amounts are integer paise; multipliers are whole hundredths
  * (153 is 1.53×); times are milliseconds of the server's clock.
  *
+ * Players reach it through the operator: the launch of catalogue game 7019 answers the provider's page
+ * (page-route.ts, /casino-provider/aviator#token=…, code in page/), which joins the namespace below.
+ *
  * Rounds run continuously: betting window (5 s) → take-off → flight → crash → pause (3 s) → next round.
  * The multiplier t ms after take-off is e^(0.00006·t) (domain/games multiplierAt, floored to hundredths
  * by multiplierHundredthsAt); it is never streamed: players draw it from `take-off.at`, synced to the
