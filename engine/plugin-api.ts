@@ -42,6 +42,7 @@ export { closeMobileDrawer } from './shell/drawer-state';
 
 // The UI kit: dialogs, deferred loading, balance rows, forms and page cards in the brand's theme.
 export { ModalClose, ModalContent, ModalOverlay } from './ui/Modal';
+export { ComingSoonNotice } from './ui/ComingSoonNotice';
 export { lazyAfterPaint } from './ui/lazy-after-paint';
 export { lazyWhenOpen } from './ui/lazy-when-open';
 export { useLoaded } from './ui/use-loaded';

@@ -26,6 +26,7 @@ describe('the built plugins', () => {
 });
 
 describe('a brand that lists one plugin', () => {
+  // Imports the manifest validator and the plugin's code: seconds on a loaded machine.
   it('validates, loads, routes and shows only that plugin', async () => {
     const { leanBrandManifest } = await import('../../tests/support/lean-brand');
     const { parseManifest } = await import('../boot/load-manifest');
@@ -51,5 +52,5 @@ describe('a brand that lists one plugin', () => {
     expect(assembly.accountLinks).toEqual([]);
     for (const contributions of assembly.slots.values()) expect(contributions.every((c) => listed.includes(c.pluginId))).toBe(true);
     for (const contract of others) for (const route of contract.routes) expect(assembly.layout.rows[route.path.split('/')[1]!]).toBeUndefined();
-  });
+  }, 30_000);
 });
