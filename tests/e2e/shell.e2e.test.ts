@@ -88,14 +88,13 @@ describeInChromium('the frame in Chromium', (suite) => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await band()).toEqual([54, 94]);
-    await row.getByRole('button', { name: 'Horse Racing' }).click();
-    await page.getByTestId('coming-soon').getByRole('button', { name: 'Close' }).click();
-    await page.getByTestId('coming-soon').waitFor({ state: 'detached' });
-    // No plugin serves Aviator yet: the brands offer it as coming soon.
-    await row.getByRole('button', { name: 'Aviator' }).click();
-    expect(await page.getByTestId('coming-soon').getByRole('heading').innerText()).toBe('Aviator');
-    await page.keyboard.press('Escape');
-    await page.getByTestId('coming-soon').waitFor({ state: 'detached' });
+    // Green shows racing pages (its own test is racing.e2e); the other brands keep racing coming soon.
+    if (brand.id !== 'green') {
+      await row.getByRole('button', { name: 'Horse Racing' }).click();
+      await page.getByTestId('coming-soon').getByRole('button', { name: 'Close' }).click();
+      await page.getByTestId('coming-soon').waitFor({ state: 'detached' });
+    }
+    // (Aviator asks a visitor to log in and remembers the page: aviator.e2e follows that through.)
     // Pages padded 130 px keep the row, the current entry marked, and put back and title on a bar of
     // their own below it (94–130 px), the header keeping the logo.
     await row.getByRole('button', { name: 'Tennis' }).click();
