@@ -26,7 +26,7 @@ function rupeesText(paise: number): string {
 
 const paiseOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-/** Hundredths of the last crash announced to screen readers ("Flew away at 2.37×"), or null. */
+/** The last crash as announced to screen readers ("Flew away at 2.37×"). */
 async function announcedCrash(game: FrameLocator): Promise<string> {
   return (await game.getByTestId('aviator-live').textContent()) ?? '';
 }
@@ -66,7 +66,6 @@ describeInChromium(
         let balance = 1_00_000_00;
         let autoPaid = false;
         for (let round = 0; round < ROUNDS_TRIED && !autoPaid; round += 1) {
-          const before = await announcedCrash(game);
           // Both bets, for this round while its window is open or else queued for the next.
           for (const n of [1, 2]) {
             const button = game.getByTestId(`bet-button-${n}`);
@@ -78,6 +77,9 @@ describeInChromium(
           const cashOut = game.getByTestId('bet-button-1');
           await expect.poll(() => cashOut.innerText(), { timeout: 60_000, interval: 50 }).toMatch(/^Cash Out/i);
           await cashOut.click();
+          // The round flying with the bets: its id is on the commitment line until the next round opens.
+          const roundId = /^Round (\S+)/.exec(await game.getByTestId('aviator-commitment').innerText())?.[1];
+          expect(roundId).toBeTruthy();
           const said = await expect
             .poll(() => game.getByTestId('aviator-status').innerText(), { timeout: 10_000, interval: 50 })
             .toMatch(/^(Cashed out at \d+\.\d\d×: ₹[\d,]+\.\d\d\.|.*(crashed|flew away).*)$/i)
@@ -87,7 +89,8 @@ describeInChromium(
           const manualPaise = manual ? Number(manual[1]) * 100_00 + Number(manual[2]) * 100 : 0;
           if (manual) expect(paiseOf(manual[3]!)).toBe(manualPaise);
 
-          await expect.poll(() => announcedCrash(game), { timeout: 120_000, interval: 100 }).not.toBe(before);
+          // Once that round has crashed, Verify names it and the live region says where it flew away.
+          await expect.poll(() => game.getByTestId('verify-button').innerText(), { timeout: 120_000, interval: 100 }).toBe(`Verify round ${roundId}`);
           const crash = /Flew away at (\d+)\.(\d\d)×/.exec(await announcedCrash(game));
           expect(crash).not.toBeNull();
           const crashHundredths = Number(crash![1]) * 100 + Number(crash![2]);
@@ -100,7 +103,7 @@ describeInChromium(
         // My Bets lists panel 2's automatic cash-out at exactly 1.30×, paid ₹65.00.
         await game.getByTestId('live-tab-mine').click();
         await page.screenshot({ path: join(SHOTS, `aviator-${host.split('.')[0]}-${width}.png`) });
-        await expect.poll(() => game.getByTestId('live-list').textContent()).toMatch(/₹50\.00\s*1\.30×\s*₹65\.00/);
+        await expect.poll(() => game.getByTestId('live-list').textContent(), { timeout: 10_000 }).toMatch(/₹50\.00\s*1\.30×\s*₹65\.00/);
         await page.close();
       }, 600_000);
     }
