@@ -73,7 +73,7 @@ describeInChromium(
       await page.getByRole('banner').getByRole('button', { name: 'Cricket' }).waitFor();
       await page.getByRole('tab', { name: 'Betslip' }).waitFor();
       await settled(page);
-      expect(pluginsLoaded(scripts, owners)).toEqual(['betting', 'casino', 'exchange', 'fancy', 'statements', 'support', 'wallet']);
+      expect(pluginsLoaded(scripts, owners)).toEqual(['aviator', 'betting', 'casino', 'exchange', 'fancy', 'statements', 'support', 'wallet']);
       await page.goto(suite.server.url('localhost', '/sports-page/Cricket/4'));
       await page.getByTestId('sport-tree').waitFor();
       expect(new URL(page.url()).pathname).toBe('/sports-page/Cricket/4');
