@@ -14,7 +14,8 @@ import { RaceCard } from './RaceCard';
 import { RaceList } from './RaceList';
 import { RACE_TYPES, type Race, type RaceType } from './racing-api';
 import { chooseRace } from './race-selection';
-import { modeOf, racingState, selectRace } from './state';
+import { selectRace } from './race-actions';
+import { modeOf, racingState } from './state';
 import { useRaces } from './use-races';
 
 const Page = styled.div`

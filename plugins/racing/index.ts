@@ -1,6 +1,8 @@
-import { contribute, definePlugin } from '../../engine/plugin-api';
-import { RacingSidebarSection } from './RacingSidebarSection';
+import { contribute, definePlugin, lazyAfterPaint, type SlotProps } from '../../engine/plugin-api';
 import { configureRacing, receiveSettled, type RacingOptions } from './state';
+
+// Its code comes after the first paint: the boot bundle carries only this wrapper.
+const RacingSidebarSection = lazyAfterPaint<SlotProps>(() => import('./RacingSidebarSection').then((m) => ({ default: m.RacingSidebarSection })));
 
 export default definePlugin<RacingOptions>({
   id: 'racing',

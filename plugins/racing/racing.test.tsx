@@ -10,7 +10,8 @@ import { raceCountdownText } from './race-time';
 import { chooseRace, flagEmoji, groupByCountry } from './race-selection';
 import { racesFromWire } from './racing-api';
 import { connectionsText, nonRunnerText, numberInk, ordinal } from './runner-text';
-import { configureRacing, loadRaces, racingState, receiveSettled, selectRace, type RacingOptions } from './state';
+import { loadRaces, selectRace } from './race-actions';
+import { configureRacing, racingState, receiveSettled, type RacingOptions } from './state';
 
 const picked = vi.hoisted(() => [] as unknown[]);
 vi.mock('../betting/api', async (actual) => ({ ...(await actual<typeof import('../betting/api')>()), pickSelection: (selection: unknown) => void picked.push(selection) }));

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Race, RaceType } from './racing-api';
-import { loadRaces, racingState } from './state';
+import { loadRaces } from './race-actions';
+import { racingState } from './state';
 
 const watchers: Record<RaceType, { count: number; timer: ReturnType<typeof setInterval> | null }> = { horse: { count: 0, timer: null }, greyhound: { count: 0, timer: null } };
 
