@@ -121,7 +121,7 @@ export function ResponsibleGamblingTool({ memberCode }: { memberCode: string }) 
             Changing to {limitText(limits.pending.dailyLossLimit)} on {when(limits.pending.from)}. Until then the current limit applies.
           </p>
         ) : null}
-        <p className="note">A lower limit applies at once. A higher limit, or removing it, applies 24 hours after you ask. Days start at midnight India time.</p>
+        <p className="note">The limit covers settled exchange bets and casino games together; open exchange bets count at what they could lose. A lower limit applies at once. A higher limit, or removing it, applies 24 hours after you ask. Days start at midnight India time.</p>
         <form onSubmit={submitLimit} aria-label="Set daily loss limit" noValidate>
           <label>
             New limit (₹)

@@ -1,8 +1,11 @@
-/** A player's daily loss limit and self-exclusion, read and set; the exchange enforces both on every bet. */
+/**
+ * A player's daily loss limit and self-exclusion, read and set; the exchange and the casino wallet enforce
+ * both on every bet. Today's loss counts exchange settlements and casino stakes, wins and returns.
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { changeLossLimit, effectiveLossLimit, indiaDayStart, SELF_EXCLUSION_DAYS } from '../accounts/loss-limit';
+import { lossToday } from '../accounts/loss-today';
 import type { UsersTable } from '../db/schema';
-import { accountId } from '../exchange/ledger';
 import type { Sandbox } from '../sandbox';
 import { forgetUser, requireOwnAccount } from './auth-guard';
 import { toPaise, toRupees } from './wire';
@@ -12,21 +15,14 @@ export function responsibleGamblingRoutes(app: FastifyInstance, sandbox: Sandbox
 
   const settings = async (user: UsersTable) => {
     const now = sandbox.now();
-    const net = await db
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
-      .select((eb) => eb.fn.sum<number>('e.amount').as('net'))
-      .where('e.account_id', '=', accountId(user.id, 'cash'))
-      .where('t.kind', '=', 'settlement')
-      .where('e.created_at', '>=', indiaDayStart(now))
-      .executeTakeFirst();
+    const lost = await lossToday(db, user.id, indiaDayStart(now));
     const limit = effectiveLossLimit(user, now);
     const pending = user.daily_loss_limit_next_at !== null && Number(user.daily_loss_limit_next_at) > now;
     return {
       dailyLossLimit: limit === null ? null : toRupees(limit),
       pendingDailyLossLimit: pending ? (Number(user.daily_loss_limit_next) > 0 ? toRupees(Number(user.daily_loss_limit_next)) : null) : undefined,
       pendingFrom: pending ? new Date(Number(user.daily_loss_limit_next_at)).toISOString() : undefined,
-      lossToday: toRupees(Math.max(0, -Number(net?.net ?? 0))),
+      lossToday: toRupees(lost),
       selfExcludedUntil: user.self_excluded_until && Number(user.self_excluded_until) > now ? new Date(Number(user.self_excluded_until)).toISOString() : null,
       selfExclusionDays: SELF_EXCLUSION_DAYS,
     };

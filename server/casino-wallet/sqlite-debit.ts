@@ -12,7 +12,7 @@ import { withSqlite, type OpenDatabase } from '../db/database';
 import type { CasinoTransactionsTable, UsersTable } from '../db/schema';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from '../exchange/ledger';
-import { hasLossLimit, SQLITE_NET_TODAY } from './loss-today';
+import { hasLossLimit, SQLITE_NET_TODAY } from '../accounts/loss-today';
 
 export interface DebitPlan {
   providerId: string;

@@ -25,7 +25,7 @@ import type { Dialect } from '../db/migrations';
 import type { CasinoSessionsTable, CasinoTransactionsTable, Database } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, post } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
-import { hasLossLimit, lossToday } from './loss-today';
+import { hasLossLimit, lossToday } from '../accounts/loss-today';
 import { findGameSession, tokenHash } from './sessions';
 import { sqliteDebit, type DebitFacts, type DebitPlayer } from './sqlite-debit';
 

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, OrdersTable } from '../db/schema';
 import type { Book } from './book';
 import { indiaDayStart } from '../accounts/loss-limit';
+import { LOSS_POSTING_KINDS } from '../accounts/loss-today';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
 import type { PlacementOutcome } from './sqlite-placements';
@@ -29,7 +30,7 @@ export function postgresPlacementBatch(db: Kysely<Database>): (items: readonly P
           .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
           .select(['e.account_id', (eb) => eb.fn.sum<number>('e.amount').as('net')])
           .where('e.account_id', 'in', cashIds)
-          .where('t.kind', '=', 'settlement')
+          .where('t.kind', 'in', [...LOSS_POSTING_KINDS])
           .where('e.created_at', '>=', indiaDayStart(Date.now()))
           .groupBy('e.account_id')
           .execute(),

@@ -1,5 +1,5 @@
 /**
- * The player state a SQLite placement decision reads: the player, their cash, today's settled loss, their
+ * The player state a SQLite placement decision reads: the player, their cash, today's loss (exchange settlements and casino play), their
  * stored exposure over all markets and their book on the market.
  *
  * With `remember`, the state is kept between placements by the connection that writes them (the writer
@@ -12,6 +12,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import { indiaDayStart, type LimitFields } from '../accounts/loss-limit';
+import { SQLITE_NET_TODAY } from '../accounts/loss-today';
 import type { Book } from './book';
 import { accountId } from './ledger';
 import type { PlacementInput, PlayerMarketState } from './placement-decision';
@@ -49,8 +50,7 @@ export function playerStateReader(raw: SQLite.Database, options: { remember: boo
     // Everything the decision needs in one statement: the player, their cash, their exposure and book.
     state: raw.prepare(`select u.status, u.self_excluded_until, u.daily_loss_limit, u.daily_loss_limit_next, u.daily_loss_limit_next_at,
         (select balance from accounts where id = @cash) as balance,
-        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.tx_id
-          where e.account_id = @cash and t.kind = 'settlement' and e.created_at >= @dayStart) as today,
+        (${SQLITE_NET_TODAY}) as today,
         (select coalesce(sum(exposure), 0) from market_exposure where user_id = @user) as total,
         (select book from market_exposure where user_id = @user and market_id = @market) as book,
         (select exposure from market_exposure where user_id = @user and market_id = @market) as exposure

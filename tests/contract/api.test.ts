@@ -1,6 +1,7 @@
 /** Every call's contract (success and error shapes) against the sandbox exchange, on SQLite and PostgreSQL. */
 import { backWinRupees } from '../support/wire-fills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountId, ensureAccount, post } from '../../server/exchange/ledger';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { once, startHarness, type Harness } from '../support/api-harness';
 import { expectShape } from '../support/response-shapes';
@@ -367,6 +368,29 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await h.call('POST', path, { selfExcludeDays: 1 }, token)).body.result.selfExcludedUntil).toBe(until);
       expect((await h.call('POST', path, { dailyLossLimit: 'lots' }, token)).status).toBe(400);
       expect((await h.call('POST', path, { selfExcludeDays: 3 }, token)).body.message).toBe('selfExcludeDays must be one of 1, 7, 30, 90, 180.');
+    });
+
+    it('counts casino stakes and wins in the daily loss limit of exchange bets and in the loss shown', async () => {
+      const { token, memberCode } = await demo();
+      const market = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+      const bet = (stake: number, ref: string) => h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: stake, betSlipRef: ref }], token);
+      const path = `account/${memberCode}/responsible-gambling`;
+      const { db } = h.app.sandbox.database;
+      const user = await db.selectFrom('users').select('id').where('member_code', '=', memberCode).executeTakeFirstOrThrow();
+      const casino = await ensureAccount(db, 'loss-test-provider', 'casino');
+      const cash = accountId(user.id, 'cash');
+      const casinoPosting = (kind: 'casino-debit' | 'casino-credit', paise: number, ref: string) =>
+        post(db, { kind, reference: ref, description: `casino ${kind}`, entries: [{ accountId: cash, amount: kind === 'casino-debit' ? -paise : paise }, { accountId: casino, amount: kind === 'casino-debit' ? paise : -paise }], at: Date.now() });
+      expect((await h.call('POST', path, { dailyLossLimit: 150 }, token)).body.result.dailyLossLimit).toBe(150);
+      // ₹120 staked at a casino table and lost: ₹30 of the limit is left for exchange bets.
+      await casinoPosting('casino-debit', 120_00, `loss-test:${memberCode}:d1`);
+      expect((await h.call('GET', path, undefined, token)).body.result.lossToday).toBe(120);
+      expect((await bet(40, 'rgc-1')).body.message).toBe('This bet could take your losses today past your daily loss limit of ₹150.00. You can lose at most ₹30.00 more today.');
+      // A ₹50 casino win brings today's loss to ₹70: ₹80 is left.
+      await casinoPosting('casino-credit', 50_00, `loss-test:${memberCode}:c1`);
+      expect((await h.call('GET', path, undefined, token)).body.result.lossToday).toBe(70);
+      expect((await bet(90, 'rgc-2')).body.message).toBe('This bet could take your losses today past your daily loss limit of ₹150.00. You can lose at most ₹80.00 more today.');
+      expect((await bet(80, 'rgc-3')).status).toBe(200);
     });
 
     it('reads the book of a session market', async () => {

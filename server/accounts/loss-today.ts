@@ -4,7 +4,7 @@
  * stake counts the moment it is debited; its win or return brings the loss back down.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LimitFields } from '../accounts/loss-limit';
+import type { LimitFields } from './loss-limit';
 import type { Database } from '../db/schema';
 import { accountId } from '../exchange/ledger';
 
