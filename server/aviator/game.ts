@@ -218,7 +218,7 @@ export class AviatorGame {
     if (bet.cash) return this.cashedAnswer(bet, 'ALREADY_CASHED_OUT');
     if (round.takeOffAt === null || round.crash === null) return refusal('NOT_FLYING', 'The plane has not taken off yet: cancel the bet instead.');
     const multiplier = cashOutMultiplier(round.crash, now - round.takeOffAt);
-    if (multiplier === null) return refusal('CRASHED', `Too late: the plane flew away at ${times(round.crash)}. The bet is lost.`);
+    if (multiplier === null) return { ...refusal('CRASHED', `Too late: the plane flew away at ${times(round.crash)}. The bet is lost.`), betId: bet.tx, roundId: round.id, slot: bet.slot };
     // An auto target reached before this request arrived was cashed at the target, whether or not the loop had run yet.
     if (bet.auto !== null && bet.auto <= multiplier) this.cash(round, bet, bet.auto, round.takeOffAt + timeToReach(bet.auto), true);
     else this.cash(round, bet, multiplier, now, false);

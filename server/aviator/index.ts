@@ -41,11 +41,12 @@
  *   rolled back through the wallet) or `{ success: false, code: NO_BET | TOO_LATE, message }`; possible
  *   until take-off, for this round's bet or a queued one.
  * - emit `cash-out` `{ slot }` → ack `{ success: true, message, betId, roundId, slot, cashOut: { multiplier,
- *   payout, at, auto } }` or `{ success: false, code, message }` (CRASHED: it arrived at or after the
- *   crash time and the bet is lost, whatever the client drew; NOT_FLYING; NO_BET). The multiplier is the
- *   one at the server's time of receipt; a bet whose auto target was reached first is cashed at the
- *   target (auto: true). Asking again answers the same cash-out with code ALREADY_CASHED_OUT. The ack
- *   comes once the cash-out is journaled; the credit follows, then a `balance` event.
+ *   payout, at, auto } }` or `{ success: false, code, message }` (CRASHED, with the lost bet's betId,
+ *   roundId and slot: it arrived at or after the crash time and the bet is lost, whatever the client
+ *   drew; NOT_FLYING; NO_BET). The multiplier is the one at the server's time of receipt; a bet whose
+ *   auto target was reached first is cashed at the target (auto: true). Asking again answers the same
+ *   cash-out with code ALREADY_CASHED_OUT. The ack comes once the cash-out is journaled; the credit
+ *   follows, then a `balance` event.
  * - on `round` `{ roundId, commitment, fallbackSeeds, bettingClosesAt, serverTime }`: betting is open.
  * - on `take-off` `{ roundId, at, serverTime }`: the flight started at `at`.
  * - on `crash` `{ roundId, crashPoint, at, seed, commitment, clientSeeds, serverTime }`: `at` is the exact

@@ -1,7 +1,9 @@
 /**
  * The provider's side of the seamless wallet: signed JSON calls to the operator's wallet over HTTP,
- * on kept-alive connections. An answer is the operator's JSON whatever its HTTP status; a network
- * failure is thrown, and the caller decides (a debit whose fate is unknown is rolled back).
+ * on kept-alive connections. Calls made together (the bets of one moment at a busy table) travel in one
+ * batch request, each answered as on its own. An answer is the operator's JSON; a network failure, or
+ * the wallet failing on a call, is thrown, and the caller decides (a debit whose fate is unknown is
+ * rolled back).
  */
 import { createHmac } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -37,14 +39,26 @@ export interface WalletClientOptions {
   walletUrl: () => string;
 }
 
+/** Calls sent in one batch at most; more wait for the next. */
+const BATCH_LIMIT = 500;
+/** Batches on their way at once; calls made meanwhile gather into the next one. */
+const BATCHES_IN_FLIGHT = 4;
+
+interface Pending {
+  call: string;
+  payload: object;
+  resolve(answer: WalletAnswer): void;
+  reject(error: Error): void;
+}
+
 export function walletClient(options: WalletClientOptions): WalletClient {
-  const agent = new Agent({ keepAlive: true, maxSockets: 128, keepAliveMsecs: 30_000 });
-  const send = (call: string, payload: object): Promise<WalletAnswer> =>
+  const agent = new Agent({ keepAlive: true, maxSockets: 16, keepAliveMsecs: 30_000 });
+  const post = (path: string, payload: object): Promise<{ status: number; answer: unknown }> =>
     new Promise((resolve, reject) => {
       const body = JSON.stringify(payload);
       const signature = createHmac('sha256', options.secret).update(body).digest('hex');
       const outgoing = request(
-        `${options.walletUrl()}/${call}`,
+        `${options.walletUrl()}/${path}`,
         { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-casino-provider': options.providerId, 'x-casino-signature': signature } },
         (response) => {
           const chunks: Buffer[] = [];
@@ -52,9 +66,7 @@ export function walletClient(options: WalletClientOptions): WalletClient {
           response.on('error', reject);
           response.on('end', () => {
             try {
-              const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WalletAnswer;
-              if ((response.statusCode ?? 500) >= 500) reject(new Error(`wallet ${call} failed (${response.statusCode}): ${(answer as WalletError).message ?? ''}`));
-              else resolve(answer);
+              resolve({ status: response.statusCode ?? 500, answer: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown });
             } catch (error) {
               reject(error as Error);
             }
@@ -63,6 +75,46 @@ export function walletClient(options: WalletClientOptions): WalletClient {
       );
       outgoing.on('error', reject);
       outgoing.end(body);
+    });
+
+  // Calls made in the same turn of the event loop go together in one signed batch request.
+  const queue: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled || inFlight >= BATCHES_IN_FLIGHT || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+  const flush = () => {
+    scheduled = false;
+    const batch = queue.splice(0, BATCH_LIMIT);
+    if (batch.length === 0) return;
+    inFlight += 1;
+    post('batch', { calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
+      .then(({ status, answer }) => {
+        const answers = (answer as { answers?: unknown }).answers;
+        if (status !== 200 || !Array.isArray(answers) || answers.length !== batch.length) throw new Error(`wallet batch failed (${status}): ${(answer as { message?: string }).message ?? ''}`);
+        batch.forEach((item, i) => {
+          const one = answers[i] as WalletAnswer;
+          // The wallet failed on this call (nothing happened): as for a call on its own, its fate is the caller's to decide.
+          if (one.status === 'ERROR' && one.code === 'INTERNAL') item.reject(new Error(`wallet ${item.call} failed: ${one.message}`));
+          else item.resolve(one);
+        });
+      })
+      .catch((error: Error) => {
+        for (const item of batch) item.reject(error);
+      })
+      .finally(() => {
+        inFlight -= 1;
+        schedule();
+      });
+    schedule();
+  };
+  const send = (call: string, payload: object): Promise<WalletAnswer> =>
+    new Promise((resolve, reject) => {
+      queue.push({ call, payload, resolve, reject });
+      schedule();
     });
   return {
     balance: (token) => send('balance', { token }),

@@ -9,12 +9,20 @@
  *   out; balance and debit only), 402 (INSUFFICIENT_FUNDS), 403 (PLAYER_BLOCKED; LOSS_LIMIT_REACHED: the
  *   stake could take the player's losses today past their daily loss limit), 404 (UNKNOWN_TRANSACTION),
  *   409 (DUPLICATE; ROUND_SETTLED: a rollback of a debit whose round was already credited to the player,
- *   which changes nothing) or 400 (INVALID_REQUEST).
+ *   which changes nothing) or 400 (INVALID_REQUEST); 500 (INTERNAL) when the wallet failed and nothing
+ *   happened.
+ * - POST /api/casino/wallet/batch `{ calls: [{ call: 'debit', ...its body }, ...] }` (up to 1,000),
+ *   signed the same way: each call runs as on its own endpoint, and the answer is 200
+ *   `{ status: 'OK', answers: [...] }`, each answer in the order of its call. Calls naming the same
+ *   token take effect in their order; others run together. A provider with many
+ *   players at a table sends the bets of one moment together: one request, and debits that arrive
+ *   together share one database transaction.
  * - POST /api/casino/launch `{ gameId, tableId? }` with the player's bearer token: opens a game session
  *   and asks the provider for the game's URL; answers `{ success, result: { url, gameId, tableId, name,
  *   provider, available, expiresAt } }`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import casinoSchemas from '../../schemas/api/casino.schema.json' with { type: 'json' };
 import { createAjv } from '../../schemas/compile';
 import { requirePlayer } from '../api/auth-guard';
@@ -50,6 +58,7 @@ const STATUS: Record<WalletCode, number> = {
 const ajv = createAjv();
 ajv.addSchema(casinoSchemas);
 const validator = (name: string) => ajv.getSchema(`${casinoSchemas.$id}#/definitions/${name}`)!;
+const validateBatch = validator('walletBatch');
 const CALLS = {
   balance: { validate: validator('walletBalance'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletBalance(deps, provider, body.token as string) },
   debit: { validate: validator('walletDebit'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletDebit(deps, provider, body as never) },
@@ -57,8 +66,38 @@ const CALLS = {
   rollback: { validate: validator('walletRollback'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletRollback(deps, provider, body as never) },
 } as const;
 
-function refuse(reply: FastifyReply, code: WalletCode, message: string, balance?: number): FastifyReply {
-  return reply.code(STATUS[code]).send({ status: 'ERROR', code, message, ...(balance === undefined ? {} : { balance }) });
+type CallName = keyof typeof CALLS;
+
+/** A call's answer and the HTTP status it is sent with on its own endpoint. */
+interface Outcome {
+  httpStatus: number;
+  body: Record<string, unknown>;
+}
+type Refusal = Outcome;
+
+function refusal(code: WalletCode, message: string, balance?: number): Refusal {
+  return { httpStatus: STATUS[code], body: { status: 'ERROR', code, message, ...(balance === undefined ? {} : { balance }) } };
+}
+
+function invalid(validate: ValidateFunction): Refusal {
+  const first = validate.errors?.[0];
+  return refusal('INVALID_REQUEST', `${first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty || 'body'} ${first?.message ?? 'is not valid'}.`);
+}
+
+/**
+ * One wallet call on a signed, parsed body: its answer, a refusal, or INTERNAL when the wallet failed
+ * (500: the effect did not happen; the same call again with the same transactionId is safe).
+ */
+async function runCall(deps: CasinoWalletDeps, providerId: string, name: CallName, body: unknown, log: (error: unknown) => void): Promise<Outcome> {
+  const call = CALLS[name];
+  if (!call.validate(body)) return invalid(call.validate);
+  try {
+    return { httpStatus: 200, body: { ...(await call.run(deps, providerId, body as Record<string, unknown>)) } };
+  } catch (error) {
+    if (error instanceof WalletRefusal) return refusal(error.code, error.message, error.balance);
+    log(error);
+    return { httpStatus: 500, body: { status: 'ERROR', code: 'INTERNAL', message: 'The wallet failed; try the call again with the same transactionId.' } };
+  }
 }
 
 export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalletDeps, providers: readonly ProviderLink[]): Promise<void> {
@@ -67,33 +106,50 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalle
       // The signature covers the exact bytes sent, so the body is kept as text and parsed here.
       wallet.removeAllContentTypeParsers();
       wallet.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+      const send = (reply: FastifyReply, outcome: Outcome) => reply.code(outcome.httpStatus).send(outcome.body);
       wallet.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-        if (error.statusCode && error.statusCode < 500) return refuse(reply, 'INVALID_REQUEST', error.message);
+        if (error.statusCode && error.statusCode < 500) return send(reply, refusal('INVALID_REQUEST', error.message));
         request.log.error(error);
         return reply.code(500).send({ status: 'ERROR', code: 'INTERNAL', message: 'The wallet failed; try the call again with the same transactionId.' });
       });
-      wallet.post('/:call', async (request, reply) => {
-        const call = CALLS[(request.params as { call: string }).call as keyof typeof CALLS];
-        if (!call) return refuse(reply, 'INVALID_REQUEST', 'The wallet answers balance, debit, credit and rollback.');
+      const signed = (request: FastifyRequest): { provider: ProviderLink; body: unknown } | { refused: Refusal } => {
         const provider = providers.find((p) => p.id === request.headers[PROVIDER_HEADER]);
         const raw = typeof request.body === 'string' ? request.body : '';
-        if (!provider || !signatureMatches(provider.secret, raw, request.headers[SIGNATURE_HEADER])) return refuse(reply, 'INVALID_SIGNATURE', 'The signature does not match the body under this provider’s secret.');
-        let body: unknown;
+        if (!provider || !signatureMatches(provider.secret, raw, request.headers[SIGNATURE_HEADER])) return { refused: refusal('INVALID_SIGNATURE', 'The signature does not match the body under this provider’s secret.') };
         try {
-          body = JSON.parse(raw);
+          return { provider, body: JSON.parse(raw) };
         } catch {
-          return refuse(reply, 'INVALID_REQUEST', 'The body is not valid JSON.');
+          return { refused: refusal('INVALID_REQUEST', 'The body is not valid JSON.') };
         }
-        if (!call.validate(body)) {
-          const first = call.validate.errors?.[0];
-          return refuse(reply, 'INVALID_REQUEST', `${first?.instancePath.replace(/^\//, '') || (first?.params as { missingProperty?: string })?.missingProperty || 'body'} ${first?.message ?? 'is not valid'}.`);
-        }
-        try {
-          return await call.run(deps, provider.id, body as Record<string, unknown>);
-        } catch (error) {
-          if (error instanceof WalletRefusal) return refuse(reply, error.code, error.message, error.balance);
-          throw error;
-        }
+      };
+
+      wallet.post('/batch', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+        const checked = signed(request);
+        if ('refused' in checked) return send(reply, checked.refused);
+        if (!validateBatch(checked.body)) return send(reply, invalid(validateBatch));
+        const calls = (checked.body as { calls: Array<Record<string, unknown>> }).calls;
+        // A token's calls take effect in their order; different tokens' calls run together, so that the
+        // debits of many players arriving together share one database transaction (see sqlite-debit.ts).
+        const byToken = new Map<unknown, number[]>();
+        calls.forEach((c, i) => byToken.set(c.token, [...(byToken.get(c.token) ?? []), i]));
+        const outcomes: Outcome[] = [];
+        await Promise.all(
+          [...byToken.values()].map(async (indexes) => {
+            for (const i of indexes) {
+              const { call, ...body } = calls[i]!;
+              outcomes[i] = await runCall(deps, checked.provider.id, call as CallName, body, (error) => request.log.error(error));
+            }
+          }),
+        );
+        return { status: 'OK', answers: outcomes.map((outcome) => outcome.body) };
+      });
+
+      wallet.post('/:call', async (request, reply) => {
+        const name = (request.params as { call: string }).call;
+        if (!Object.hasOwn(CALLS, name)) return send(reply, refusal('INVALID_REQUEST', 'The wallet answers balance, debit, credit, rollback and batch.'));
+        const checked = signed(request);
+        if ('refused' in checked) return send(reply, checked.refused);
+        return send(reply, await runCall(deps, checked.provider.id, name as CallName, checked.body, (error) => request.log.error(error)));
       });
     },
     { prefix: '/api/casino/wallet' },

@@ -55,11 +55,13 @@ const prepared = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
 function prepare(raw: SQLite.Database) {
   return {
     find: raw.prepare('select * from casino_transactions where provider_id = ? and transaction_id = ?'),
-    sessionEnd: raw.prepare('select expires_at from casino_sessions where token_hash = ? and provider_id = ?').pluck(),
-    user: raw.prepare('select status, self_excluded_until, daily_loss_limit, daily_loss_limit_next, daily_loss_limit_next_at from users where id = ?'),
+    // Everything a decision reads but today's loss, in one statement.
+    facts: raw.prepare(`select u.status, u.self_excluded_until, u.daily_loss_limit, u.daily_loss_limit_next, u.daily_loss_limit_next_at,
+        (select expires_at from casino_sessions where token_hash = @tokenHash and provider_id = @providerId) as ends_at,
+        (select balance from accounts where id = @cash) as cash,
+        (select coalesce(sum(exposure), 0) from market_exposure where user_id = @userId) as exposure
+      from users u where u.id = @userId`),
     netToday: raw.prepare(SQLITE_NET_TODAY).pluck(),
-    cash: raw.prepare('select balance from accounts where id = ?').pluck(),
-    exposure: raw.prepare('select coalesce(sum(exposure), 0) from market_exposure where user_id = ?').pluck(),
     record: raw.prepare(
       "insert into casino_transactions (provider_id, transaction_id, kind, user_id, round_id, amount, reference_id, status, fingerprint, answer, created_at) values (?, ?, 'debit', ?, ?, ?, null, 'ok', ?, ?, ?)",
     ),
@@ -70,36 +72,66 @@ function prepare(raw: SQLite.Database) {
   };
 }
 
-function statementsOf(raw: SQLite.Database): ReturnType<typeof prepare> {
+type Statements = ReturnType<typeof prepare>;
+
+function statementsOf(raw: SQLite.Database): Statements {
   let statements = prepared.get(raw);
   if (!statements) prepared.set(raw, (statements = prepare(raw)));
   return statements;
 }
 
-/** One debit inside the caller's transaction; a refusal is thrown before anything is written. */
-function debitOnce<A>(statements: ReturnType<typeof prepare>, plan: DebitPlan, steps: DebitSteps<A>): A {
-  const seen = statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable | undefined;
-  if (seen) return steps.replay(seen);
+/** What a group of debits took, per provider: each provider's casino account is made sure of once and moved once, at the end of the group. */
+type Takings = Map<string, number>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test((error as Error).message ?? '');
+}
+
+/**
+ * One debit inside the caller's transaction; a refusal is thrown before anything is written. A debit
+ * already recorded under its id (a retry) is found when its row is written, and answered from that row.
+ */
+function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps<A>, takings: Takings): A {
   const cash = accountId(plan.userId, 'cash');
-  const endsAt = statements.sessionEnd.get(plan.tokenHash, plan.providerId) as number | undefined;
-  const player = statements.user.get(plan.userId) as DebitPlayer | undefined;
-  const answer = steps.decide({
-    sessionEndsAt: endsAt === undefined ? undefined : Number(endsAt),
-    player,
-    cash: Number(statements.cash.get(cash) ?? 0),
-    exposure: Number(statements.exposure.get(plan.userId) ?? 0),
-    lossToday: hasLossLimit(player) ? Math.max(0, -Number(statements.netToday.get({ cash, dayStart: indiaDayStart(plan.now) }) ?? 0)) : 0,
-  });
-  statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), plan.now);
+  const row = statements.facts.get({ tokenHash: plan.tokenHash, providerId: plan.providerId, cash, userId: plan.userId }) as
+    | (DebitPlayer & { ends_at: number | null; cash: number | null; exposure: number | null })
+    | undefined;
+  const player: DebitPlayer | undefined = row && { status: row.status, self_excluded_until: row.self_excluded_until, daily_loss_limit: row.daily_loss_limit, daily_loss_limit_next: row.daily_loss_limit_next, daily_loss_limit_next_at: row.daily_loss_limit_next_at };
+  let answer: A;
+  try {
+    answer = steps.decide({
+      sessionEndsAt: row?.ends_at === null || row?.ends_at === undefined ? undefined : Number(row.ends_at),
+      player,
+      cash: Number(row?.cash ?? 0),
+      exposure: Number(row?.exposure ?? 0),
+      lossToday: hasLossLimit(player) ? Math.max(0, -Number(statements.netToday.get({ cash, dayStart: indiaDayStart(plan.now) }) ?? 0)) : 0,
+    });
+  } catch (refusal) {
+    // A retry of a debit that went through is answered as it was, whatever the money says now.
+    const seen = statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable | undefined;
+    if (seen) return steps.replay(seen);
+    throw refusal;
+  }
+  try {
+    statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), plan.now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return steps.replay(statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable);
+  }
   const casino = accountId(plan.providerId, 'casino');
-  statements.account.run(casino, plan.providerId);
+  if (!takings.has(plan.providerId)) statements.account.run(casino, plan.providerId);
   const txId = randomUUID();
   statements.ledgerTx.run(txId, `${plan.providerId}:${plan.transactionId}`, plan.description, plan.now);
   statements.entry.run(txId, cash, -plan.amount, plan.now);
   statements.entry.run(txId, casino, plan.amount, plan.now);
   statements.move.run(-plan.amount, cash);
-  statements.move.run(plan.amount, casino);
+  takings.set(plan.providerId, (takings.get(plan.providerId) ?? 0) + plan.amount);
   return answer;
+}
+
+/** Moves each provider's casino account by what the group took (its ledger entries are written per debit). */
+function creditTakings(statements: Statements, takings: Takings): void {
+  for (const [providerId, amount] of takings) statements.move.run(amount, accountId(providerId, 'casino'));
 }
 
 interface Queued {
@@ -135,16 +167,19 @@ async function flush(open: OpenDatabase): Promise<void> {
     const outcomes = await withSqlite(open, (raw) => {
       const statements = statementsOf(raw);
       return raw
-        .transaction(() =>
-          group.map((item) => {
+        .transaction(() => {
+          const takings: Takings = new Map();
+          const outcomes = group.map((item) => {
             try {
-              return { ok: true as const, value: debitOnce(statements, item.plan, item.steps) };
+              return { ok: true as const, value: debitOnce(statements, item.plan, item.steps, takings) };
             } catch (error) {
               if (error instanceof Error && error.name === 'WalletRefusal') return { ok: false as const, error };
               throw error;
             }
-          }),
-        )
+          });
+          creditTakings(statements, takings);
+          return outcomes;
+        })
         .immediate();
     });
     outcomes.forEach((outcome, i) => (outcome.ok ? group[i]!.resolve(outcome.value) : group[i]!.reject(outcome.error)));

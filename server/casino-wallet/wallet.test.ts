@@ -232,6 +232,53 @@ describe.each(kinds)('casino wallet on %s', (_name, kind, raw) => {
     expect((await call('debit', { token: game, transactionId: 'll-d7', roundId: 'll-r7', amount: 20_01 })).body).toMatchObject({ status: 'OK' });
   });
 
+  it('answers a batch call by call, in order, each as its own endpoint would, and calls sent again change nothing', async () => {
+    const who = await newPlayer(100);
+    const game = await launch(who);
+    const calls = [
+      { call: 'debit', token: game, transactionId: 'bt-d1', roundId: 'bt-r1', amount: 60_00 },
+      { call: 'debit', token: game, transactionId: 'bt-d2', roundId: 'bt-r1', amount: 50_00 },
+      { call: 'balance', token: game },
+      { call: 'credit', token: game, transactionId: 'bt-c1', roundId: 'bt-r1', amount: 120_00 },
+      { call: 'debit', token: 'nope', transactionId: 'bt-d3', roundId: 'bt-r1', amount: 1_00 },
+      { call: 'debit', token: game, transactionId: 'bt-d4', roundId: 'bt-r1' },
+    ];
+    const first = await call('batch', { calls });
+    expect(first.status).toBe(200);
+    const answers = first.body.answers as Array<Record<string, unknown>>;
+    expect(answers.map((a) => a.code ?? a.status)).toEqual(['OK', 'INSUFFICIENT_FUNDS', 'OK', 'OK', 'INVALID_TOKEN', 'INVALID_REQUEST']);
+    expect(answers[0]).toEqual({ status: 'OK', playerId: who, currency: 'INR', balance: 40_00, transactionId: 'bt-d1', roundId: 'bt-r1' });
+    expect(answers[1]).toMatchObject({ status: 'ERROR', balance: 40_00, message: 'Insufficient balance: ₹40.00 available for a bet of ₹50.00.' });
+    expect(answers[3]).toMatchObject({ status: 'OK', balance: 160_00 });
+    expect(answers[5]).toEqual((await call('debit', calls[5]!)).body);
+    expect(await cash(who)).toBe(160_00);
+    // The calls that went through, sent again: the same answers, and no money moves.
+    const again = await call('batch', { calls: [calls[0], calls[3]] });
+    expect(again.body.answers).toEqual([answers[0], answers[3]]);
+    expect(await cash(who)).toBe(160_00);
+  });
+
+  it('spends a player’s money once when a batch holds more stakes than it covers', async () => {
+    const who = await newPlayer(1000);
+    const game = await launch(who);
+    // ₹1,000 covers 66 stakes of ₹15 (66 × 15 = 990); the 67th would need ₹1,005.
+    const calls = Array.from({ length: 100 }, (_, i) => ({ call: 'debit', token: game, transactionId: `many-${i}`, roundId: 'many-r1', amount: 15_00 }));
+    const answer = await call('batch', { calls });
+    const answers = answer.body.answers as Array<{ status: string; code?: string }>;
+    expect(answers.filter((a) => a.status === 'OK')).toHaveLength(66);
+    expect(answers.slice(66).every((a) => a.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await cash(who)).toBe(10_00);
+  });
+
+  it.each([
+    ['signed under another secret', { secret: 'wrong' }, {}, 401, 'INVALID_SIGNATURE'],
+    ['with no calls', {}, { calls: [] }, 400, 'INVALID_REQUEST'],
+    ['naming a call the wallet does not have', {}, { calls: [{ call: 'transfer', token: 'x' }] }, 400, 'INVALID_REQUEST'],
+  ])('refuses a batch %s', async (_name, options, body, status, code) => {
+    const answer = await call('batch', body, options);
+    expect([answer.status, answer.body.code]).toEqual([status, code]);
+  });
+
   it('keeps the ledger balanced: the casino account holds exactly what players lost', async () => {
     const sums = await open.db.selectFrom('ledger_entries').select(['tx_id', (eb) => eb.fn.sum<number>('amount').as('total')]).groupBy('tx_id').execute();
     expect(sums.filter((s) => Number(s.total) !== 0)).toEqual([]);
