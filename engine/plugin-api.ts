@@ -34,6 +34,9 @@ export type { SessionService } from './state/session-service';
 export { useSession } from './state/use-session';
 export type { SessionView } from './state/use-session';
 export { useBrand } from './state/use-brand';
+// Where a login interrupted the visitor (spec section 3): restored after login for the page it concerns.
+export { clearLoginNavigation, loginNavigation } from './account/login-navigation';
+export type { LoginNavigation } from './account/login-navigation';
 
 // The frame: screen width, the desktop left sidebar and the phone menu drawer.
 export { useWide } from './shell/use-wide';

@@ -24,10 +24,14 @@ export function rememberLoginNavigation(choice: Partial<LoginNavigation>): void 
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
-/** Moves the remembered choice into state and clears it from storage; null when nothing was stored. */
+/**
+ * Moves the remembered choice into state and clears it from storage; null when nothing was stored. A
+ * login without a remembered choice leaves none from an earlier login in state.
+ */
 export function restoreLoginNavigation(): LoginNavigation | null {
   const raw = readStored(STORAGE_KEYS.loginNavigation);
   removeStored(STORAGE_KEYS.loginNavigation);
+  Object.assign(loginNavigation, EMPTY);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Record<string, unknown>;
@@ -42,4 +46,9 @@ export function restoreLoginNavigation(): LoginNavigation | null {
   } catch {
     return null;
   }
+}
+
+/** The page a restored field was meant for clears it once it has used it, so that it applies once. */
+export function clearLoginNavigation(...fields: readonly (keyof LoginNavigation)[]): void {
+  for (const field of fields) loginNavigation[field] = null;
 }

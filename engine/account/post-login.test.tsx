@@ -59,6 +59,12 @@ describe('after login', () => {
     expect(casinoNotice.open).toBe(true);
   });
 
+  it('leaves no navigation from an earlier login when nothing was stored this time', () => {
+    Object.assign(loginNavigation, { navigationName: 'casino', casinoType: 'crash', selectedProvider: 'Sandbox Crash' });
+    completeLogin(grant, toast(), vi.fn());
+    expect({ ...loginNavigation }).toEqual({ navigationId: null, navigationName: null, casinoType: null, selectedProvider: null });
+  });
+
   it('loads a sportsbook page afresh instead of routing to it', () => {
     openAuth('login', '/sportsbook/live');
     const navigate = vi.fn();

@@ -4,6 +4,7 @@
  * plugins never write its state directly.
  */
 import { openAuth } from '../account/account-actions';
+import { rememberLoginNavigation, type LoginNavigation } from '../account/login-navigation';
 import { STORAGE_KEYS, writeStored } from '../services/storage';
 import { engineStore } from './engine-store';
 import { replaceToken } from './session';
@@ -19,8 +20,11 @@ export interface SessionService {
   replaceToken(header: string | null | undefined): void;
   /** Keeps the logged-in player's changed user record in the session and in storage (user_data). */
   saveUser(user: Record<string, unknown>): void;
-  /** Opens the login popup; after login the player lands on `pendingPath` when one is given. */
-  requireLogin(pendingPath?: string): void;
+  /**
+   * Opens the login popup; after login the player lands on `pendingPath` when one is given, and the
+   * `choice` made on the way (a menu choice, casino type, provider) is restored into loginNavigation.
+   */
+  requireLogin(pendingPath?: string, choice?: Partial<LoginNavigation>): void;
 }
 
 export const session: SessionService = {
@@ -37,5 +41,8 @@ export const session: SessionService = {
     engineStore.session.user = user;
     writeStored(STORAGE_KEYS.user, JSON.stringify(user));
   },
-  requireLogin: (pendingPath) => openAuth('login', pendingPath),
+  requireLogin(pendingPath, choice) {
+    if (choice) rememberLoginNavigation(choice);
+    openAuth('login', pendingPath);
+  },
 };

@@ -2,7 +2,8 @@
  * The casino lobbies: /indian-card-games (visitors too) and /casino-lobby/* (casino, slot games, crash,
  * fishing and provider pages). Games by category and provider, a search over their names, the player's
  * favourites and recently played, in a windowed grid. A visitor choosing a game gets the login popup
- * and lands on the game after login.
+ * and lands on the game after login; the lobby they chose it in then shows the category and provider
+ * they had chosen (lobby-choice.ts).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { useLoaded, useServices, useSession } from '../../engine/plugin-api';
 import type { CasinoGame, GameCategory } from './casino-api';
 import { GameGrid } from './GameGrid';
+import { lobbyChoice, useCategoryAfterLogin } from './lobby-choice';
 import { CasinoCard, LoadState } from './lobby-kit';
 import { CARD_GAMES_CATEGORIES, gamePath, lobbyView, providerPath, type LobbyView } from './lobby-paths';
 import { lobbyTitle } from './lobby-title';
@@ -72,22 +74,23 @@ function Lobby({ view, title }: { view: LobbyView; title: string }) {
   const { isLogin } = useSession();
   const navigate = useNavigate();
   const [loaded, retry] = useLoaded('lobby', loadLobby, (error) => api.errorText(error));
+  const games = loaded.state === 'ready' ? loaded.value.games : NO_GAMES;
+  const providers = useMemo(() => [...new Set(games.filter((g) => view.categories.includes(g.category)).map((g) => g.provider))], [games, view]);
   const [shelf, setShelf] = useState<Shelf>('all');
-  const [category, setCategory] = useState<GameCategory | null>(null);
+  const restoredCategory = useCategoryAfterLogin(view, loaded.state === 'ready' ? providers : null);
+  const [category, setCategory] = useState(restoredCategory);
   const [text, setText] = useState('');
   const owner = isLogin ? (session.memberCode() ?? '') : '';
   useEffect(() => loadPicks(owner), [owner]);
   const { favourites, recent } = useSnapshot(picks);
   const only = shelf === 'favourites' ? favourites : shelf === 'recent' ? recent : null;
-  const games = loaded.state === 'ready' ? loaded.value.games : NO_GAMES;
   const shown = useMemo(() => lobbyGames(games, view, { category, text, only }), [games, view, category, text, only]);
-  const providers = useMemo(() => [...new Set(games.filter((g) => view.categories.includes(g.category)).map((g) => g.provider))], [games, view]);
   const type = view.type ?? 'casino';
 
   const open = (game: CasinoGame) => {
     const path = gamePath(game);
     if (isLogin) navigate(path);
-    else session.requireLogin(path);
+    else session.requireLogin(path, lobbyChoice(view, category));
   };
 
   return (

@@ -4,6 +4,7 @@
  */
 import type { BrandManifest } from '../../domain/manifest/types';
 import { closeAuth } from '../../engine/account/account-actions';
+import { completeLogin } from '../../engine/account/complete-login';
 import { drawerState, openMobileDrawer } from '../../engine/shell/drawer-state';
 import { useLeftSidebarClaimed } from '../../engine/shell/left-sidebar-claim';
 import { balanceFigures, type BalanceFigures } from '../../engine/state/balance-figures';
@@ -13,6 +14,11 @@ import { clearSession, startSession } from '../../engine/state/session';
 /** Logs a player in as a granted login would: token, expiry and user stored. */
 export function logInPlayer(user: Record<string, unknown> = { memberCode: 'M100' }, token = 'tok', expiresAt = Date.now() + 3_600_000): void {
   startSession({ token, expiresAt, user, isB2C: true });
+}
+
+/** A login granted through the popup: the session starts, the stored page and navigation are restored. */
+export function grantLogin(navigate: (path: string) => void, user: Record<string, unknown> = { memberCode: 'M100' }): void {
+  completeLogin({ token: 'tok', expiresAt: Date.now() + 3_600_000, user, isB2C: true }, { success: () => {}, error: () => {}, info: () => {} }, navigate);
 }
 
 export function logOutPlayer(): void {
