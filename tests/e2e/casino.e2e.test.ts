@@ -2,12 +2,15 @@
  * The casino in Chromium against the sandbox: a visitor browses /indian-card-games in every shipped
  * brand at 375 and 1280 px (nothing wider than the screen), searches the lobby, chooses Dragon Tiger,
  * logs in with the demo id and lands on the game page with the provider's launch URL in a sandboxed
- * frame (on phones: no header, a bottom bar with Back and, where the brand takes deposits, Deposit). A
+ * frame (on phones: no header, a bottom bar with Back and, where the brand takes deposits, Deposit). On
+ * every brand at both widths at once, visitors log in from the lobby and bet on one Dragon Tiger round,
+ * each balance moving by what the cards dealt pay, and find the lobby's category as they left it. A
  * player keeps favourites and recently played, and provider pages are titled by the provider. A brand
  * without the casino plugin (tests/fixtures/lean-brand) shows and routes none of it.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
+import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { afterAll, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
@@ -20,6 +23,57 @@ afterAll(() => brands.remove());
 
 const HOSTS = ['localhost', 'green.localhost', 'yellow.localhost'];
 const DRAGON_TIGER = { gameId: '7003', tableId: 'T003' };
+const START = 1_00_000;
+
+type DragonTigerBet = 'dragon' | 'tiger' | 'tie';
+interface RoundPlayer {
+  host: string;
+  width: number;
+  bet: DragonTigerBet;
+  stake: number;
+}
+/** A demo player per brand and width, each with a stake and side of their own, all in one round. */
+const ROUND_PLAYERS: readonly RoundPlayer[] = [
+  { host: 'localhost', width: 375, bet: 'dragon', stake: 100 },
+  { host: 'localhost', width: 1280, bet: 'dragon', stake: 500 },
+  { host: 'green.localhost', width: 375, bet: 'tiger', stake: 1_000 },
+  { host: 'green.localhost', width: 1280, bet: 'tie', stake: 500 },
+  { host: 'yellow.localhost', width: 375, bet: 'tiger', stake: 5_000 },
+  { host: 'yellow.localhost', width: 1280, bet: 'tie', stake: 100 },
+];
+
+const rupees = (amount: number) => formatRupeesFromPaise(amount * 100);
+const rank = (code: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(code.slice(0, -1)) + 1;
+
+/** What a Dragon Tiger bet wins (negative: loses) on the ranks dealt, as GAMES.md pays it. */
+function dragonTigerProfit(bet: DragonTigerBet, stake: number, dragon: number, tiger: number): number {
+  if (dragon === tiger) return bet === 'tie' ? 8 * stake : -stake / 2;
+  return bet === (dragon > tiger ? 'dragon' : 'tiger') ? stake : -stake;
+}
+
+/**
+ * The cards of `round` as its result shows them in the page's game frame. The result is on screen for
+ * 2 s only, so the frame records it as it is drawn rather than being polled for it.
+ */
+async function cardsOfRound(page: Page, round: string): Promise<string[]> {
+  const frame = await (await page.getByTestId('game-frame').elementHandle())!.contentFrame();
+  return frame!.evaluate(
+    (roundId) =>
+      new Promise<string[]>((resolve, reject) => {
+        const text = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+        const settle = () => {
+          if (!text('round-status').startsWith('Result: ') || !text('round-commitment').startsWith(`Round ${roundId} `)) return;
+          observer.disconnect();
+          resolve([...document.querySelectorAll('[data-testid="round-cards"] [data-card]')].map((node) => node.getAttribute('data-card')!));
+        };
+        const observer = new MutationObserver(settle);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        settle();
+        setTimeout(() => reject(new Error(`No result of round ${roundId} within 120 s.`)), 120_000);
+      }),
+    round,
+  );
+}
 
 describeInChromium(
   'casino in Chromium',
@@ -34,6 +88,31 @@ describeInChromium(
     const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const tiles = (page: Page) => page.getByTestId('game-tile');
     const tileNames = (page: Page) => tiles(page).locator('.name').allInnerTexts();
+    // On phones the game page hides the header; its balance is still the one the header shows elsewhere.
+    const headerBalance = (page: Page) => page.getByTestId('header-balance').first().textContent();
+
+    /** A visitor on /indian-card-games picks the category and Dragon Tiger, logs in with the demo id and sits at the table with a stake chosen. */
+    async function seatedAtDragonTiger(player: RoundPlayer): Promise<RoundPlayer & { page: Page; table: FrameLocator }> {
+      const page = await visitor(player.host, '/indian-card-games', player.width);
+      const lobby = page.getByTestId('casino-lobby');
+      await lobby.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Indian Card Games' }).click();
+      await lobby.getByRole('button', { name: 'Play Dragon Tiger (Sandbox Live)' }).click();
+      await page.getByTestId('auth-dialog').getByRole('button', { name: 'Login With Demo Id' }).click();
+      await page.waitForURL((url) => url.pathname === `/casino-live/${DRAGON_TIGER.gameId}/${DRAGON_TIGER.tableId}`, { timeout: 30_000 });
+      await dismissFairPlay(page);
+      const notice = page.getByTestId('casino-notice');
+      await notice.getByRole('button', { name: 'OK' }).click();
+      await notice.waitFor({ state: 'detached' });
+      const table = page.frameLocator('[data-testid="game-frame"]');
+      await table.getByTestId('casino-table').getByRole('heading', { name: 'Dragon Tiger' }).waitFor({ timeout: 60_000 });
+      await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBe(rupees(START));
+      await expect.poll(() => table.getByTestId('table-balance').innerText(), { timeout: 30_000 }).toBe(`Balance ${rupees(START)}`);
+      const chip = table.getByRole('group', { name: 'Stake' }).getByRole('button', { name: `₹${player.stake.toLocaleString('en-IN')}`, exact: true });
+      await chip.click();
+      await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+      return { ...player, page, table };
+    }
+
 
     for (const host of HOSTS) {
       it.each([375, 1280])(`${host}: a visitor browses /indian-card-games at %i px and searches it`, async (width) => {
@@ -61,37 +140,58 @@ describeInChromium(
       });
     }
 
-    it('a player bets ₹500 on Dragon in the frame; the header balance moves by the payout of the cards dealt, and Verify re-deals them in the browser', async () => {
-      const page = await demoPlayer(suite, 'localhost', 1280);
-      await page.goto(suite.server.url('localhost', `/casino-live/${DRAGON_TIGER.gameId}/${DRAGON_TIGER.tableId}`));
-      const table = page.frameLocator('[data-testid="game-frame"]');
-      await table.getByTestId('casino-table').getByRole('heading', { name: 'Dragon Tiger' }).waitFor({ timeout: 20_000 });
-      expect(await table.getByTestId('table-balance').innerText()).toBe('Balance ₹1,00,000.00');
+    it('on every brand at 375 and 1280 px a visitor browses /indian-card-games, logs in, bets on the same Dragon Tiger round, and both balances move by the payout of the cards dealt; Verify re-deals them; back in the lobby the category chosen is kept', async () => {
+      const players = await Promise.all(ROUND_PLAYERS.map((player) => seatedAtDragonTiger(player)));
 
-      // A fresh betting window with time to spare, then ₹500 on Dragon.
-      await expect.poll(() => table.getByTestId('round-status').innerText(), { timeout: 30_000, interval: 200 }).toMatch(/^Place your bets: [4-8] s$/);
-      await table.getByRole('group', { name: 'Stake' }).getByRole('button', { name: '₹500' }).click();
-      await table.locator('[data-bet="dragon"]').click();
-      await expect.poll(() => table.locator('[data-bet="dragon"] .mine').innerText()).toBe('Your bet ₹500.00');
-      await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 10_000 }).toBe('₹99,500.00');
+      // One table, one round: a betting window with most of its 8 s ahead, then every stake goes on at once.
+      const status = (table: FrameLocator) => table.getByTestId('round-status').innerText();
+      const roundOf = async (table: FrameLocator) => /^Round (\S+) ·/.exec(await table.getByTestId('round-commitment').innerText())?.[1] ?? null;
+      const lead = players[0]!.table;
+      await expect.poll(() => status(lead), { timeout: 90_000, interval: 100 }).toMatch(/^Place your bets: [6-8] s$/);
+      const round = await roundOf(lead);
+      expect(round).not.toBeNull();
+      const results = Promise.all(players.map(({ page }) => cardsOfRound(page, round!)));
+      // Awaited below; a failure before then must not go unhandled.
+      results.catch(() => {});
+      await Promise.all(players.map(({ table, bet }) => table.locator(`[data-bet="${bet}"]`).click({ timeout: 5_000 })));
+      await Promise.all(
+        players.map(async ({ table, bet, stake }) => {
+          await expect.poll(() => table.locator(`[data-bet="${bet}"] .mine`).innerText(), { timeout: 15_000 }).toBe(`Your bet ${rupees(stake)}`);
+          expect(await roundOf(table)).toBe(round);
+        }),
+      );
+      const dealt = await results;
 
-      // The result: Dragon's card against Tiger's, paid as GAMES.md says (Dragon 1 to 1; on a tie Dragon loses half).
-      await expect.poll(() => table.getByTestId('round-status').innerText(), { timeout: 30_000, interval: 200 }).toMatch(/^Result: /);
-      const cards = await table.getByTestId('round-cards').locator('[data-card]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-card')!));
-      const rank = (code: string) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(code.slice(0, -1)) + 1;
-      expect(cards).toHaveLength(2);
-      const [dragon, tiger] = [rank(cards[0]!), rank(cards[1]!)];
-      const expected = dragon > tiger ? '₹1,00,500.00' : dragon === tiger ? '₹99,750.00' : '₹99,500.00';
-      await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 15_000 }).toBe(expected);
-      expect(await table.getByTestId('table-balance').innerText()).toBe(`Balance ${expected}`);
-      await page.screenshot({ path: join(SHOTS, 'casino-table-round-1280.png') });
+      // Every page saw the same cards, paid as GAMES.md says: Dragon and Tiger 1 to 1, Tie 8 to 1; on a tie Dragon and Tiger bets lose half.
+      expect(new Set(dealt.map((cards) => cards.join(' '))).size).toBe(1);
+      const [dragon, tiger] = dealt[0]!.map(rank);
+      console.log(`Dragon Tiger round ${round}: Dragon ${dealt[0]![0]}, Tiger ${dealt[0]![1]}`);
+      for (const [index, { page, table, bet, stake, host, width }] of players.entries()) {
+        const expected = rupees(START + dragonTigerProfit(bet, stake, dragon!, tiger!));
+        await expect.poll(() => headerBalance(page), { timeout: 30_000, message: `${host} at ${width} px: ${bet} ₹${stake} on ${dealt[index]!.join(' v ')}` }).toBe(expected);
+        await expect.poll(() => table.getByTestId('table-balance').innerText(), { timeout: 30_000 }).toBe(`Balance ${expected}`);
+        await page.screenshot({ path: join(SHOTS, `casino-table-round-${host.split('.')[0]}-${width}.png`) });
+      }
 
-      await table.getByRole('button', { name: 'Verify last round' }).click();
-      const verify = table.getByTestId('table-verify');
-      await expect.poll(() => verify.getByTestId('verify-outcome').innerText()).toMatch(/^✓ SHA-256 of the seed equals the commitment published before betting opened\.\n+✓ Shuffled from the seed and round .+, the deck deals exactly these cards\.$/);
-      await page.screenshot({ path: join(SHOTS, 'casino-table-verify-1280.png') });
-      await page.close();
-    }, 120_000);
+      const verifier = players.find((player) => player.host === 'localhost' && player.width === 1280)!;
+      await verifier.table.getByRole('button', { name: 'Verify last round' }).click();
+      const verify = verifier.table.getByTestId('table-verify');
+      await expect.poll(() => verify.getByTestId('verify-outcome').innerText(), { timeout: 15_000 }).toMatch(/^✓ SHA-256 of the seed equals the commitment published before betting opened\.\n+✓ Shuffled from the seed and round .+, the deck deals exactly these cards\.$/);
+      await verifier.page.screenshot({ path: join(SHOTS, 'casino-table-verify-1280.png') });
+
+      // Back in the lobby (the bottom bar's Back on phones, the browser's otherwise), the category chosen before login is chosen again.
+      await Promise.all(
+        players.map(async ({ page, width }) => {
+          if (width < 1024) await page.getByTestId('game-bottom-bar').getByRole('button', { name: 'Back' }).click();
+          else await page.goBack();
+          await page.waitForURL((url) => url.pathname === '/indian-card-games');
+          const chosen = page.getByTestId('casino-lobby').getByRole('group', { name: 'Categories' }).getByRole('button', { pressed: true });
+          await expect.poll(() => chosen.innerText(), { timeout: 15_000 }).toBe('Indian Card Games');
+          await expect.poll(() => tileNames(page), { timeout: 15_000 }).toEqual(['Teen Patti 20-20', 'Andar Bahar', 'Dragon Tiger', '32 Cards', 'Lucky 7', 'Poker 20-20']);
+          await page.close();
+        }),
+      );
+    }, 300_000);
 
     it('a visitor choosing Dragon Tiger logs in with the demo id and lands on its table in a sandboxed frame, with the bottom bar on phones', async () => {
       const page = await visitor('localhost', '/indian-card-games', 375);
