@@ -39,7 +39,14 @@ export function oddsLiability(stake: number, price: number): number {
 
 /** P&L of a runner bet if `winner` wins. */
 export function runnerBetPnl(bet: RunnerBet, winner: string): number {
-  const wins = bet.runnerId === winner;
+  return runnerBetPnlIf(bet, bet.runnerId === winner);
+}
+
+/**
+ * P&L of a runner bet when its runner does (`wins`) or does not win its market: in a place market
+ * (several winners) a runner wins when it is placed.
+ */
+export function runnerBetPnlIf(bet: RunnerBet, wins: boolean): number {
   if (bet.side === 'back') return wins ? oddsWinnings(bet.stake, bet.price) : -bet.stake;
   return wins ? -oddsLiability(bet.stake, bet.price) : bet.stake;
 }

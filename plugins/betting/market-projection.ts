@@ -4,7 +4,7 @@
  * (their losing side: domain/exchange/exposure.ts). Line (session) markets have a run ladder instead,
  * so they get no per-runner position here.
  */
-import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import { placeMarketPosition, runnerMarketPosition } from '../../domain/exchange/exposure';
 import type { RunnerBet } from '../../domain/exchange/pnl';
 import { isLineMarketType, type OpenBet } from './open-bets-adapter';
 
@@ -28,10 +28,20 @@ export function marketBets(bets: readonly OpenBet[], marketId: string): { matche
   return { matched, unmatched };
 }
 
-/** `slipBet` is the slip's bet on this market, when it has a stake and a price. */
-export function projectMarket(runnerIds: readonly string[], bets: readonly OpenBet[], marketId: string, slipBet: RunnerBet | null): Projection {
+/**
+ * `slipBet` is the slip's bet on this market, when it has a stake and a price. A place market
+ * (`winners` > 1) has no single outcome per runner: its figures are each runner's bets if it is placed.
+ */
+export function projectMarket(runnerIds: readonly string[], bets: readonly OpenBet[], marketId: string, slipBet: RunnerBet | null, winners = 1): Projection {
   const { matched, unmatched } = marketBets(bets, marketId);
   const runners = [...new Set([...runnerIds, ...matched.map((b) => b.runnerId), ...unmatched.map((b) => b.runnerId), ...(slipBet ? [slipBet.runnerId] : [])])];
+  if (winners > 1) {
+    return {
+      position: matched.length ? placeMarketPosition(runners, winners, matched).ifPlaced : null,
+      withSlip: slipBet ? placeMarketPosition(runners, winners, [...matched, slipBet]).ifPlaced : null,
+      unmatchedLiability: unmatched.length ? placeMarketPosition(runners, winners, [], unmatched).exposure : 0,
+    };
+  }
   const position = matched.length ? runnerMarketPosition(runners, matched).byRunner : null;
   const withSlip = slipBet ? runnerMarketPosition(runners, [...matched, slipBet]).byRunner : null;
   const unmatchedLiability = unmatched.length ? Math.max(0, -Math.min(...Object.values(runnerMarketPosition(runners, [], unmatched).byRunner))) : 0;

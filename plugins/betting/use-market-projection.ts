@@ -30,6 +30,6 @@ export function useMarketProjection(marketId: string): Projection {
     // A market's type never changes: read once, as it is when the projection is made.
     const market = getMarket(marketId);
     if (market && isLineSelection(market)) return { position: null, withSlip: null, unmatchedLiability: 0 };
-    return projectMarket(runnerIds, bets ?? [], marketId, slipBet);
+    return projectMarket(runnerIds, bets ?? [], marketId, slipBet, market?.numberOfWinners ?? 1);
   }, [runnerIds, bets, marketId, slipBet]);
 }

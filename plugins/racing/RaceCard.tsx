@@ -1,7 +1,8 @@
 /**
  * A race card: the race's venue, time and countdown or state, its runners (number in silk or trap colour,
  * name, form, jockey and trainer; non-runners withdrawn with their reduction factor; places once run)
- * and the Win market's three back and three lay prices, which go to the betting plugin's slip.
+ * and the Win market's three back and three lay prices, which go to the betting plugin's slip; under it
+ * the Place market ("To Be Placed · 3 places") the same way, while the race is not yet run.
  */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
@@ -46,6 +47,7 @@ const Card = styled.section`
   .heads .back { grid-column: 2 / span 3; }
   .heads .lay { grid-column: 5 / span 3; }
   .heads .place { grid-column: 2 / -1; }
+  h3 { margin: 0; padding: 8px 12px 4px; font-size: 14px; border-top: 2px solid rgba(0, 0, 0, 0.12); }
   @media (max-width: 599px) {
     .heads { grid-template-columns: minmax(0, 1fr) repeat(2, 54px); }
     .heads .back { grid-column: 2; }
@@ -75,14 +77,14 @@ function UnmatchedNote({ marketId }: { marketId: string }) {
   return <p className="note">Unmatched bets: up to {formatRupeesFromPaise(unmatchedLiability)} more at risk if they are matched</p>;
 }
 
-function Runners({ race, market }: { race: Race; market: Market | null }) {
+function Runners({ race, market, label, place = false }: { race: Race; market: Market | null; label: string; place?: boolean }) {
   const marketId = market?.marketId ?? '';
   const status = useMarketStatus(marketId);
   const stale = useMarketStale(marketId);
   const { position } = useMarketProjection(marketId);
   const open = race.state === 'open' && status === 'OPEN' && !stale;
   return (
-    <div role="group" aria-label={`${race.venue} runners`}>
+    <div role="group" aria-label={label}>
       {/* Column words for the eye; each price button names its runner, side and price. */}
       <div className="heads" aria-hidden="true">
         <span>Runner</span>
@@ -96,9 +98,30 @@ function Runners({ race, market }: { race: Race; market: Market | null }) {
         )}
       </div>
       {race.runners.map((runner) => (
-        <RaceRunnerRow key={runner.selectionId} runner={runner} market={market} open={open} place={race.placings.indexOf(runner.selectionId) + 1} pnl={position?.[runner.selectionId] ?? null} />
+        <RaceRunnerRow key={runner.selectionId} runner={runner} market={market} open={open} place={race.placings.indexOf(runner.selectionId) + 1} pnl={position?.[runner.selectionId] ?? null} pnlLabel={place ? 'If placed ' : ''} />
       ))}
     </div>
+  );
+}
+
+/** The Place market under the Win market: its title with the places it pays, prices and the player's bets if placed. */
+function PlaceSection({ race, market }: { race: Race; market: Market }) {
+  const places = market.numberOfWinners ?? race.places;
+  const settled = useSnapshot(racingState).settled[market.marketId] !== undefined;
+  // Once run, the Win list shows every place; the Place market shows only what it paid the player.
+  if (race.state === 'result' && !settled) return null;
+  const title = `${market.marketName || 'To Be Placed'} · ${places} places`;
+  return (
+    <section aria-label={title} data-testid="race-place-market" data-market-id={market.marketId}>
+      <h3>{title}</h3>
+      <SettledNote marketId={market.marketId} />
+      {race.state === 'result' ? null : (
+        <>
+          <UnmatchedNote marketId={market.marketId} />
+          <Runners race={race} market={market} label={title} place />
+        </>
+      )}
+    </section>
   );
 }
 
@@ -107,7 +130,8 @@ export function RaceCard({ race }: { race: Race }) {
   const now = useNow();
   const wallClock = (instant: number) => time.wallClock(instant);
   const { markets } = useEventMarkets(race.eventTypeId, race.eventId);
-  const market = markets?.find((m) => m.marketId === race.marketId) ?? markets?.find((m) => m.marketType === 'MATCH_ODDS') ?? null;
+  const market = markets?.find((m) => m.marketId === race.marketId) ?? markets?.find((m) => m.marketType === 'MATCH_ODDS' && !m.numberOfWinners) ?? null;
+  const placeMarket = markets?.find((m) => (m.numberOfWinners ?? 1) > 1) ?? null;
   const withdrawn = race.runners.filter((r) => r.status === 'REMOVED');
   return (
     <Card aria-labelledby="race-card-title" data-testid="race-card" data-event-id={race.eventId} data-market-id={market?.marketId ?? race.marketId}>
@@ -123,7 +147,8 @@ export function RaceCard({ race }: { race: Race }) {
       {withdrawn.length && race.state === 'open' ? <p className="note">Bets matched before a withdrawal keep their stake at odds reduced by its reduction factor; bets on a non-runner are void.</p> : null}
       <SettledNote marketId={race.marketId} />
       {market ? <UnmatchedNote marketId={market.marketId} /> : null}
-      <Runners race={race} market={market} />
+      <Runners race={race} market={market} label={`${race.venue} runners`} />
+      {placeMarket ? <PlaceSection race={race} market={placeMarket} /> : null}
     </Card>
   );
 }

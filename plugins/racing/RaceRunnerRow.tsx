@@ -89,7 +89,8 @@ function Outcome({ runner, place }: { runner: RaceRunner; place: number }) {
   return <span className="outcome">{place > 0 ? ordinal(place) : ''}</span>;
 }
 
-export function RaceRunnerRow({ runner, market, open, place, pnl }: { runner: RaceRunner; market: Market | null; open: boolean; place: number; pnl: number | null }) {
+/** `pnlLabel` says what the figure is where it is not the market's P&L if the runner wins ('If placed '). */
+export function RaceRunnerRow({ runner, market, open, place, pnl, pnlLabel = '' }: { runner: RaceRunner; market: Market | null; open: boolean; place: number; pnl: number | null; pnlLabel?: string }) {
   const colour = runner.colour || '#9e9e9e';
   const showPrices = market !== null && runner.status === 'ACTIVE';
   return (
@@ -106,6 +107,7 @@ export function RaceRunnerRow({ runner, market, open, place, pnl }: { runner: Ra
         </span>
         {pnl !== null ? (
           <span className="pnl" data-testid="runner-pnl" data-sign={pnl < 0 ? '-' : '+'}>
+            {pnlLabel}
             {pnl < 0 ? `-${formatRupeesFromPaise(-pnl)}` : formatRupeesFromPaise(pnl)}
           </span>
         ) : null}

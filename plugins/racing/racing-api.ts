@@ -26,6 +26,8 @@ export interface RaceRunner {
   status: RunnerStatus;
   /** Percent, for a non-runner. */
   reductionFactor: number | null;
+  /** Percent, for a non-runner in a race with a Place market. */
+  placeReductionFactor: number | null;
 }
 
 export interface Race {
@@ -42,6 +44,8 @@ export interface Race {
   runners: RaceRunner[];
   /** Selection ids in finishing order, once run. */
   placings: string[];
+  /** How many runners the Place market pays; 0 when the race has none. */
+  places: number;
 }
 
 type Wire = Record<string, unknown>;
@@ -52,7 +56,7 @@ const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 
 function runnerFromWire(wire: Wire, index: number): RaceRunner {
   const status = STATUSES.find((s) => s === wire.status) ?? 'ACTIVE';
-  const factor = Number(wire.reductionFactor);
+  const percent = (value: unknown): number | null => (value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value));
   return {
     selectionId: text(wire.selectionId),
     number: Number(wire.clothNumber) || index + 1,
@@ -63,7 +67,8 @@ function runnerFromWire(wire: Wire, index: number): RaceRunner {
     jockey: text(wire.jockeyName),
     trainer: text(wire.trainerName),
     status,
-    reductionFactor: wire.reductionFactor === null || wire.reductionFactor === undefined || !Number.isFinite(factor) ? null : factor,
+    reductionFactor: percent(wire.reductionFactor),
+    placeReductionFactor: percent(wire.placeReductionFactor),
   };
 }
 
@@ -85,6 +90,7 @@ export function raceFromWire(wire: unknown): Race | null {
     state,
     runners: (Array.isArray(wire.runners) ? wire.runners.filter(isRecord) : []).map(runnerFromWire),
     placings: Array.isArray(wire.placings) ? wire.placings.map(text).filter(Boolean) : [],
+    places: Number(wire.numberOfPlaces) > 0 ? Number(wire.numberOfPlaces) : 0,
   };
 }
 

@@ -34,9 +34,10 @@ function raceWire(id: string, countryCode: string, venue: string, openDate: numb
     raceStatus: 'OPEN',
     marketId: `1.${id}.1`,
     placings: null,
+    numberOfPlaces: 2,
     runners: [
       { selectionId: `${id}-1`, runnerName: 'Star Of Mysore', clothNumber: 1, colour: '#c62828', form: '3210', jockeyName: 'S. Shinde', trainerName: 'P. Shroff', status: 'ACTIVE', reductionFactor: null },
-      { selectionId: `${id}-2`, runnerName: 'Deccan Queen', clothNumber: 2, colour: '#f5f5f5', form: '-12', jockeyName: 'P. Trevor', trainerName: 'R. Fernandes', status: 'REMOVED', reductionFactor: 12.5 },
+      { selectionId: `${id}-2`, runnerName: 'Deccan Queen', clothNumber: 2, colour: '#f5f5f5', form: '-12', jockeyName: 'P. Trevor', trainerName: 'R. Fernandes', status: 'REMOVED', reductionFactor: 12.5, placeReductionFactor: 6.3 },
     ],
     markets: [],
     ...extra,
@@ -90,8 +91,8 @@ describe('race list wire', () => {
   it('reads the racing market fields and runner details in clean names, next race first', () => {
     const races = racesFromWire(LIST);
     expect(races.map((r) => r.eventId)).toEqual(['r1', 'r2', 'r3']);
-    expect(races[0]).toMatchObject({ eventId: 'r1', venue: 'Mahalaxmi Racecourse', countryCode: 'IN', openDate: OFF, marketId: '1.r1.1', state: 'open', placings: [] });
-    expect(races[0]!.runners[1]).toEqual({ selectionId: 'r1-2', number: 2, name: 'Deccan Queen', colour: '#f5f5f5', form: '-12', jockey: 'P. Trevor', trainer: 'R. Fernandes', status: 'REMOVED', reductionFactor: 12.5 });
+    expect(races[0]).toMatchObject({ eventId: 'r1', venue: 'Mahalaxmi Racecourse', countryCode: 'IN', openDate: OFF, marketId: '1.r1.1', state: 'open', placings: [], places: 2 });
+    expect(races[0]!.runners[1]).toEqual({ selectionId: 'r1-2', number: 2, name: 'Deccan Queen', colour: '#f5f5f5', form: '-12', jockey: 'P. Trevor', trainer: 'R. Fernandes', status: 'REMOVED', reductionFactor: 12.5, placeReductionFactor: 6.3 });
   });
 
   it('keeps only hex colours and skips races without an id or time', () => {
@@ -161,6 +162,7 @@ describe('runner words', () => {
     expect(connectionsText({ jockey: 'S. Shinde', trainer: 'P. Shroff' })).toBe('J: S. Shinde · T: P. Shroff');
     expect(connectionsText({ jockey: '', trainer: 'J. Ross' })).toBe('T: J. Ross');
     expect([nonRunnerText({ reductionFactor: 12.5 }), nonRunnerText({ reductionFactor: 0 })]).toEqual(['Non-runner · reduction factor 12.5%', 'Non-runner']);
+    expect(nonRunnerText({ reductionFactor: 12.5, placeReductionFactor: 6.3 })).toBe('Non-runner · reduction factor 12.5% (place 6.3%)');
   });
 });
 

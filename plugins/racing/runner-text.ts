@@ -26,6 +26,7 @@ export function connectionsText(runner: Pick<RaceRunner, 'jockey' | 'trainer'>):
   return [runner.jockey ? `J: ${runner.jockey}` : '', runner.trainer ? `T: ${runner.trainer}` : ''].filter(Boolean).join(' · ');
 }
 
-export function nonRunnerText(runner: Pick<RaceRunner, 'reductionFactor'>): string {
-  return runner.reductionFactor ? `Non-runner · reduction factor ${runner.reductionFactor}%` : 'Non-runner';
+export function nonRunnerText(runner: Pick<RaceRunner, 'reductionFactor'> & Partial<Pick<RaceRunner, 'placeReductionFactor'>>): string {
+  const place = runner.placeReductionFactor ? ` (place ${runner.placeReductionFactor}%)` : '';
+  return runner.reductionFactor ? `Non-runner · reduction factor ${runner.reductionFactor}%${place}` : 'Non-runner';
 }

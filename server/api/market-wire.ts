@@ -17,6 +17,7 @@ export function marketWire(market: MarketSnapshot): Record<string, unknown> {
     eventTypeId: market.eventTypeId,
     competitionId: market.competitionId,
     competitionName: market.competitionName,
+    ...(market.numberOfWinners ? { numberOfWinners: market.numberOfWinners } : {}),
     runners: market.runners.map((r) => ({
       selectionId: r.id,
       runnerName: r.name,

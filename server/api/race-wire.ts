@@ -14,6 +14,8 @@ export function raceWire(event: FeedEvent): Record<string, unknown> {
     venue: race.venue,
     raceStatus: event.finished ? 'RESULT' : event.inPlay ? 'OFF' : 'OPEN',
     placings: race.placings,
+    // The Place market pays this many (Betfair's numberOfWinners); 0 when the race has none.
+    numberOfPlaces: race.places,
     runners: race.runners.map((r) => ({
       selectionId: r.id,
       runnerName: r.name,
@@ -24,6 +26,7 @@ export function raceWire(event: FeedEvent): Record<string, unknown> {
       trainerName: r.trainer,
       status: r.status,
       reductionFactor: r.reductionFactor === null ? null : r.reductionFactor / 10,
+      placeReductionFactor: r.placeReductionFactor === null ? null : r.placeReductionFactor / 10,
     })),
   };
 }

@@ -1,6 +1,6 @@
 /** Events, markets, the player's P&L ladder and the match centre. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runnerMarketPosition, sessionLadder } from '../../domain/exchange/exposure';
+import { placeMarketPosition, runnerMarketPosition, sessionLadder } from '../../domain/exchange/exposure';
 import { OPEN_STATUSES } from '../exchange/exposure';
 import { orderFills } from '../exchange/fills';
 import { isLineMarket } from '../exchange/market-types';
@@ -59,8 +59,13 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     }
     const runners = market?.runners.map((r) => r.id) ?? [...new Set(orders.map((o) => o.selection_id))];
     // Each matched part at the price it was matched at.
-    const position = runnerMarketPosition(runners, orders.flatMap((o) => orderFills(o).map((f) => ({ runnerId: o.selection_id, side: o.side, price: f.price, stake: f.size }))));
-    return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: Object.fromEntries(Object.entries(position.byRunner).map(([id, pnl]) => [id, toRupees(pnl)])) } };
+    const matched = orders.flatMap((o) => orderFills(o).map((f) => ({ runnerId: o.selection_id, side: o.side, price: f.price, stake: f.size })));
+    const winners = market?.numberOfWinners ?? 1;
+    // A place market: each runner's bets if it is placed (and, apart, if it is not).
+    const place = winners > 1 ? placeMarketPosition(runners, winners, matched) : null;
+    const byRunner = place ? place.ifPlaced : runnerMarketPosition(runners, matched).byRunner;
+    const rupeesOf = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([id, pnl]) => [id, toRupees(pnl)]));
+    return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: rupeesOf(byRunner), ...(place ? { numberOfWinners: winners, ifNotPlaced: rupeesOf(place.ifNotPlaced) } : {}) } };
   });
 
   const competitions = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,6 +9,7 @@
  * of runs, kept as a base plus a step at each line.
  */
 import { filledSize, type Fill } from '../../domain/exchange/matching';
+import { extremeSum } from '../../domain/exchange/exposure';
 import { oddsLiability, oddsWinnings, sessionRate } from '../../domain/exchange/pnl';
 import type { OrdersTable } from '../db/schema';
 import { orderFills } from './fills';
@@ -101,12 +102,27 @@ function lineOutcomes(v: Vector): number[] {
   return values;
 }
 
-export function bookExposure(book: Book, runnerIds: readonly string[]): number {
+/**
+ * A place market's worst (or best) outcome: `all` is the value with no runner bet on placed, and
+ * adj[r] what placing r adds, so an outcome is `all` plus the adjustments of the runners it places
+ * (domain/exchange/exposure.ts, placeMarketPosition).
+ */
+function placeOutcome(vectors: Vector[], runnerIds: readonly string[], winners: number, best: boolean): number {
+  const adj: Record<string, number> = {};
+  for (const v of vectors) for (const [id, value] of Object.entries(v.adj)) adj[id] = (adj[id] ?? 0) + value;
+  const size = new Set([...runnerIds, ...Object.keys(adj)]).size;
+  return vectors.reduce((sum, v) => sum + v.all, 0) + extremeSum(Object.values(adj), size, winners, best);
+}
+
+/** `winners`: how many runners the market pays (1 for a win market, the places for a place market). */
+export function bookExposure(book: Book, runnerIds: readonly string[], winners = 1): number {
+  if (book.kind === 'runners' && winners > 1) return Math.max(0, -placeOutcome([book.matched, book.loss], runnerIds, winners, false));
   const outcomes = book.kind === 'lines' ? lineOutcomes(book.matched) : runnerOutcomes([book.matched, book.loss], runnerIds);
   return Math.max(0, -Math.min(0, ...outcomes));
 }
 
-export function bookBestWin(book: Book, runnerIds: readonly string[]): number {
+export function bookBestWin(book: Book, runnerIds: readonly string[], winners = 1): number {
+  if (book.kind === 'runners' && winners > 1) return Math.max(0, placeOutcome([book.full], runnerIds, winners, true));
   const outcomes = book.kind === 'lines' ? lineOutcomes(book.full) : runnerOutcomes([book.full], runnerIds);
   return Math.max(0, ...outcomes);
 }

@@ -1,5 +1,5 @@
 /** A player's exposure on one market, recomputed from their open orders with the engine's arithmetic. */
-import { runnerMarketPosition, sessionExposure, sessionLadder } from '../../domain/exchange/exposure';
+import { placeMarketPosition, runnerMarketPosition, sessionExposure, sessionLadder } from '../../domain/exchange/exposure';
 import type { RunnerBet, SessionBet } from '../../domain/exchange/pnl';
 import type { OrdersTable } from '../db/schema';
 import type { MarketSnapshot } from '../feed/types';
@@ -26,7 +26,9 @@ function split<T>(orders: readonly OpenOrder[], make: (o: OpenOrder, stake: numb
   return { matched, unmatched };
 }
 
-export function marketExposure(orders: readonly OpenOrder[], market: Pick<MarketSnapshot, 'type' | 'runners'>): number {
+type MarketShape = Pick<MarketSnapshot, 'type' | 'runners' | 'numberOfWinners'>;
+
+export function marketExposure(orders: readonly OpenOrder[], market: MarketShape): number {
   if (orders.length === 0) return 0;
   if (isLineMarket(market.type)) {
     const { matched, unmatched } = split<SessionBet>(orders, (o, stake) => ({ side: o.side, line: Number(o.line ?? 0), rate: o.price, stake }));
@@ -34,11 +36,12 @@ export function marketExposure(orders: readonly OpenOrder[], market: Pick<Market
   }
   const runners = [...new Set([...market.runners.map((r) => r.id), ...orders.map((o) => o.selection_id)])];
   const { matched, unmatched } = split<RunnerBet>(orders, (o, stake, price) => ({ runnerId: o.selection_id, side: o.side, price, stake }));
-  return runnerMarketPosition(runners, matched, unmatched).exposure;
+  const winners = market.numberOfWinners ?? 1;
+  return winners > 1 ? placeMarketPosition(runners, winners, matched, unmatched).exposure : runnerMarketPosition(runners, matched, unmatched).exposure;
 }
 
 /** Best profit over outcomes, for the max-win-per-market limit. */
-export function marketBestWin(orders: readonly OpenOrder[], market: Pick<MarketSnapshot, 'type' | 'runners'>): number {
+export function marketBestWin(orders: readonly OpenOrder[], market: MarketShape): number {
   if (orders.length === 0) return 0;
   if (isLineMarket(market.type)) {
     const ladder = sessionLadder(orders.map((o) => ({ side: o.side, line: Number(o.line ?? 0), rate: o.price, stake: Number(o.stake) - Number(o.cancelled) })));
@@ -46,6 +49,8 @@ export function marketBestWin(orders: readonly OpenOrder[], market: Pick<MarketS
   }
   const runners = market.runners.map((r) => r.id);
   const { matched, unmatched } = split<RunnerBet>(orders, (o, stake, price) => ({ runnerId: o.selection_id, side: o.side, price, stake }));
+  const winners = market.numberOfWinners ?? 1;
+  if (winners > 1) return Math.max(0, placeMarketPosition(runners, winners, [...matched, ...unmatched]).best);
   const position = runnerMarketPosition(runners, [...matched, ...unmatched]);
   return Math.max(0, ...Object.values(position.byRunner));
 }

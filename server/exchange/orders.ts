@@ -163,6 +163,7 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
       eventName: market.eventName,
       competitionId: market.competitionId,
       runnerIds: market.runners.map((r) => r.id),
+      winners: market.numberOfWinners ?? 1,
       selectionName: market.runners.find((r) => r.id === request.selectionId)?.name,
     },
     fills: take.fills,
@@ -209,7 +210,7 @@ export async function refreshExposure(trx: Transaction<Database>, deps: Pick<Exc
   }
   const market = deps.markets.market(marketId);
   const book = bookFromOrders(orders[0]!.market_type, orders);
-  const exposure = bookExposure(book, market?.runners.map((r) => r.id) ?? []);
+  const exposure = bookExposure(book, market?.runners.map((r) => r.id) ?? [], market?.numberOfWinners ?? 1);
   await storeExposure(trx, userId, marketId, exposure, book);
   return exposure;
 }

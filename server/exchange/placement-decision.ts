@@ -41,6 +41,8 @@ export interface PlacementInput {
     eventName: string;
     competitionId: string;
     runnerIds: string[];
+    /** How many runners the market pays: 1, or a place market's places. */
+    winners: number;
     selectionName: string | undefined;
   };
   /** What the market takes now: the parts matched at each price (a line market's quote: one part). */
@@ -124,10 +126,10 @@ export function decidePlacement(input: PlacementInput, state: PlayerMarketState,
   const { request, market, fills, limits } = input;
   const order = newOrder(input, orderId(now), now);
   const book = state.book ?? emptyBook(market.type);
-  const oldExposure = bookExposure(book, market.runnerIds);
+  const oldExposure = bookExposure(book, market.runnerIds, market.winners);
   applyOrder(book, order, fills, request.stake - order.matched, 1);
-  const newExposure = bookExposure(book, market.runnerIds);
-  if (bookBestWin(book, market.runnerIds) > limits.maxWinPerMarket) {
+  const newExposure = bookExposure(book, market.runnerIds, market.winners);
+  if (bookBestWin(book, market.runnerIds, market.winners) > limits.maxWinPerMarket) {
     throw new OrderRejected(`This bet could win more than the ${rupees(limits.maxWinPerMarket)} allowed on one market.`);
   }
   const exposureElsewhere = state.totalExposure - oldExposure;

@@ -4,8 +4,8 @@ import { newOrder, type Order, type PlacementInput } from './placement-decision'
 import { packInputs, packOutcomes, unpackInputs, unpackOutcomes } from './placement-wire';
 import type { PlacementOutcome } from './sqlite-placements';
 
-const odds = { id: '1.1', name: 'Match Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: ['A', 'B'] };
-const session = { id: '1.2', name: '6 Over Runs', type: 'SESSION', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: [] };
+const odds = { id: '1.1', name: 'Match Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: ['A', 'B'], winners: 1 };
+const session = { id: '1.2', name: '6 Over Runs', type: 'SESSION', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: [], winners: 1 };
 
 function input(market: typeof odds, overrides: Partial<PlacementInput['request']> & { selectionName?: string; userId?: string; fills?: PlacementInput['fills'] } = {}): PlacementInput {
   const { selectionName, userId = 'u1', fills = [{ price: 260, size: 300 }, { price: 250, size: 200 }], ...request } = overrides;

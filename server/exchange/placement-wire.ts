@@ -8,7 +8,7 @@
 import { newOrder, type Order, type PlacementInput } from './placement-decision';
 import { ORDER_COLUMNS, type PlacementOutcome } from './sqlite-placements';
 
-const MARKET_FIELDS = 11;
+const MARKET_FIELDS = 12;
 const ITEM_FIELDS = 12;
 
 /** [market count, market fields…, item fields…] */
@@ -20,7 +20,7 @@ export type PackedOutcomes = unknown[];
 const ORDER_KEYS: ReadonlyArray<keyof Order> = ORDER_COLUMNS;
 
 function marketFields({ market: m, limits }: PlacementInput): unknown[] {
-  return [m.id, m.name, m.type, m.eventTypeId, m.eventId, m.eventName, m.competitionId, m.runnerIds, limits.minBet, limits.maxBet, limits.maxWinPerMarket];
+  return [m.id, m.name, m.type, m.eventTypeId, m.eventId, m.eventName, m.competitionId, m.runnerIds, limits.minBet, limits.maxBet, limits.maxWinPerMarket, m.winners];
 }
 
 function sameFields(a: readonly unknown[], b: readonly unknown[]): boolean {
@@ -55,7 +55,7 @@ export function unpackInputs(packed: PackedInputs): PlacementInput[] {
   const markets = Array.from({ length: count }, (_, i) => {
     const f = 1 + i * stride;
     return {
-      market: { id: packed[f], name: packed[f + 1], type: packed[f + 2], eventTypeId: packed[f + 3], eventId: packed[f + 4], eventName: packed[f + 5], competitionId: packed[f + 6], runnerIds: packed[f + 7] },
+      market: { id: packed[f], name: packed[f + 1], type: packed[f + 2], eventTypeId: packed[f + 3], eventId: packed[f + 4], eventName: packed[f + 5], competitionId: packed[f + 6], runnerIds: packed[f + 7], winners: packed[f + 11] },
       limits: { minBet: packed[f + 8], maxBet: packed[f + 9], maxWinPerMarket: packed[f + 10] },
     } as Pick<PlacementInput, 'limits'> & { market: Omit<PlacementInput['market'], 'selectionName'> };
   });

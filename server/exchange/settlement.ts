@@ -4,7 +4,7 @@
  * settles once: the settled_markets row and the ledger's unique (kind, reference) make a second try a no-op.
  */
 import { countWagering } from '../wallet/bonuses';
-import { runnerBetPnl, sessionBetPnl } from '../../domain/exchange/pnl';
+import { runnerBetPnlIf, sessionBetPnl } from '../../domain/exchange/pnl';
 import type { Order } from './orders';
 import { storeExposure, type ExchangeDeps } from './orders';
 import { accountId, ensureAccount, HOUSE_OWNER, post } from './ledger';
@@ -12,9 +12,11 @@ import { isLineMarket } from './market-types';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { orderFills } from './fills';
 
-export type MarketResult = { kind: 'winner'; runnerId: string } | { kind: 'runs'; runs: number } | { kind: 'void' };
+/** `placed`: a place market's result, the runners placed (as many as the market pays, or fewer if fewer finish). */
+export type MarketResult = { kind: 'winner'; runnerId: string } | { kind: 'placed'; runnerIds: string[] } | { kind: 'runs'; runs: number } | { kind: 'void' };
 
 export function describeResult(result: MarketResult): string {
+  if (result.kind === 'placed') return `placed:${result.runnerIds.join(',')}`;
   return result.kind === 'winner' ? `winner:${result.runnerId}` : result.kind === 'runs' ? `runs:${result.runs}` : 'void';
 }
 
@@ -25,9 +27,10 @@ export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'si
     if (result.kind !== 'runs') throw new Error(`Line market settled with ${result.kind}`);
     return sessionBetPnl({ side: order.side, line: Number(order.line ?? 0), rate: order.price, stake }, result.runs);
   }
-  if (result.kind !== 'winner') throw new Error(`Runner market settled with ${result.kind}`);
+  if (result.kind === 'runs') throw new Error(`Runner market settled with ${result.kind}`);
+  const wins = result.kind === 'winner' ? result.runnerId === order.selection_id : result.runnerIds.includes(order.selection_id);
   // Each matched part pays at the price it was matched at.
-  return orderFills(order).reduce((sum, fill) => sum + runnerBetPnl({ runnerId: order.selection_id, side: order.side, price: fill.price, stake: fill.size }, result.runnerId), 0);
+  return orderFills(order).reduce((sum, fill) => sum + runnerBetPnlIf({ runnerId: order.selection_id, side: order.side, price: fill.price, stake: fill.size }, wins), 0);
 }
 
 export interface SettlementOutcome {

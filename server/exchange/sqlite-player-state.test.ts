@@ -17,7 +17,7 @@ function bet(userId: string, marketId: string, stake: number): PlacementInput {
   return {
     userId,
     request: { selectionId: 'A', side: 'back', price: 200, line: null, stake, betSlipRef: `kept-${slip}`, fromOneClick: false, clientIp: '127.0.0.1' },
-    market: { id: marketId, name: 'Match Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: ['A', 'B'], selectionName: 'India' },
+    market: { id: marketId, name: 'Match Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'e1', eventName: 'India v Australia', competitionId: 'c1', runnerIds: ['A', 'B'], winners: 1, selectionName: 'India' },
     fills: [{ price: 200, size: stake }],
     limits: defaultLimits('MATCH_ODDS', '4'),
   };

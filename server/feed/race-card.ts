@@ -21,6 +21,8 @@ export interface RaceRunner {
   status: RaceRunnerStatus;
   /** Set when withdrawn: the Win market's reduction factor, in tenths of a percent (125 = 12.5 %). */
   reductionFactor: number | null;
+  /** Set when withdrawn from a race with a Place market: that market's reduction factor, likewise. */
+  placeReductionFactor: number | null;
 }
 
 export interface RaceCard {
@@ -28,6 +30,8 @@ export interface RaceCard {
   countryCode: string;
   /** Runner ids in finishing order, once the race is run. */
   placings: string[] | null;
+  /** How many runners the Place market pays (placesPaid of the declared runners); 0: no Place market. */
+  places: number;
   runners: RaceRunner[];
 }
 
@@ -95,6 +99,7 @@ export function newRaceCard(venue: Venue, eventId: string, random: Random): Race
     venue: venue.venue,
     countryCode: venue.countryCode,
     placings: null,
+    places: placesPaid(count),
     runners: names.map((name, i) => ({
       id: `${eventId}-${i + 1}`,
       number: i + 1,
@@ -105,6 +110,7 @@ export function newRaceCard(venue: Venue, eventId: string, random: Random): Race
       trainer: random.pick(TRAINERS),
       status: 'ACTIVE',
       reductionFactor: null,
+      placeReductionFactor: null,
     })),
   };
 }
@@ -139,7 +145,42 @@ export function finishingOrder(strengths: readonly number[], running: readonly b
   return order;
 }
 
-/** How many finishers are placed: 2 in small fields (up to 7 runners), else 3. */
+/**
+ * How many runners the Place market pays, by the runners declared when the card is made (Betfair's
+ * rule): none under 5 runners (no Place market), 2 for 5 to 7, 3 for 8 or more. A later withdrawal does
+ * not change it.
+ */
 export function placesPaid(runners: number): number {
-  return runners <= 7 ? 2 : 3;
+  return runners < 5 ? 0 : runners <= 7 ? 2 : 3;
+}
+
+/**
+ * Each runner's chance of finishing in the first `places` (Harville): every finishing order is as likely
+ * as drawing the runners one by one in proportion to their win chances, which is how the race is run
+ * (finishingOrder). Exact, by enumerating the first `places` positions (at most 8 × 7 × 6 orders).
+ */
+export function placeChances(winChances: readonly number[], places: number): number[] {
+  const placed = winChances.map(() => 0);
+  const walk = (taken: readonly number[], chance: number, left: number) => {
+    if (taken.length === places || left <= 0) return;
+    winChances.forEach((p, i) => {
+      if (p <= 0 || taken.includes(i)) return;
+      const next = (chance * p) / left;
+      placed[i]! += next;
+      walk([...taken, i], next, left - p);
+    });
+  };
+  walk([], 1, winChances.reduce((sum, p) => sum + p, 0));
+  return placed;
+}
+
+/**
+ * The Place market's reduction factor for a runner withdrawn with place chance `chance` in a market
+ * paying `places`, in tenths of a percent: its share of the places (chance / places), rounded to 0.1 %,
+ * none below 2.5 %. Removing a runner with that share raises every other runner's place chance by about
+ * the same proportion, so their fair prices fall by it. (Betfair publishes its own place factors and
+ * applies them to the odds less one; the sandbox applies this one to the price, as in the Win market.)
+ */
+export function placeReductionFactorFor(chance: number, places: number): number {
+  return reductionFactorFor(places > 0 ? chance / places : 0);
 }

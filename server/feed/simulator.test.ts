@@ -37,7 +37,7 @@ describe('feed simulator', () => {
     expect(feed.events().some((e) => e.inPlay)).toBe(true);
     expect(feed.events().some((e) => !e.inPlay && !e.finished)).toBe(true);
     const kinds = new Set(results.map(([, r]) => r.kind));
-    expect(kinds).toEqual(new Set(['winner', 'runs']));
+    expect(kinds).toEqual(new Set(['winner', 'placed', 'runs']));
     expect(new Set(results.map(([id]) => id)).size).toBe(results.length);
   });
 

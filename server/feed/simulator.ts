@@ -7,7 +7,7 @@
 import { bowl, firstSideWinChance, newCricket, oversText, projectedAt, type CricketState } from './cricket';
 import { footballChances, playGame, playMinute, tennisChance, type FootballState, type TennisState } from './other-sports';
 import { bookmakerLevels, runnerLevels } from './quotes';
-import { DEFAULT_RACE_TIMING, finishingOrder, newRaceCard, placesPaid, RACE_SLOTS, reductionFactorFor, type RaceCard, type RaceTiming } from './race-card';
+import { DEFAULT_RACE_TIMING, finishingOrder, newRaceCard, placeChances, placeReductionFactorFor, RACE_SLOTS, reductionFactorFor, type RaceCard, type RaceTiming } from './race-card';
 import { seededRandom, type Random } from './random';
 import type { MarketBoard } from './market-board';
 import type { MarketSnapshot, MarketStatus } from './types';
@@ -49,6 +49,8 @@ interface Running {
   format: string;
   /** Each event draws from its own generator, so events cannot disturb each other's randomness. */
   random: Random;
+  /** A race's Place market draws its sizes from a generator of its own, so it leaves the Win market's draws as they were. */
+  placeRandom: Random;
   model: Model;
   nextStepAt: number;
   steps: number;
@@ -207,7 +209,8 @@ export class FeedSimulator {
       marketIds: [],
       ...(race ? { race } : {}),
     };
-    this.running.set(id, { event, slot, format, random: r, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
+    const placeRandom = seededRandom((this.options.seed * 1_000_003 + slot * 7919 + round * 104_729 + 15_485_863) >>> 0);
+    this.running.set(id, { event, slot, format, random: r, placeRandom, model, nextStepAt: startAt, steps: 0, round, done: new Set(), removeAt: null });
     this.publish(this.running.get(id)!, startAt);
   }
 
@@ -311,31 +314,33 @@ export class FeedSimulator {
     if (now < run.event.openDate) return;
     if (!run.event.inPlay) {
       run.event.inPlay = true;
-      this.board.update(this.matchOddsId(run), (market) => ({ ...market, status: 'SUSPENDED' }));
+      for (const id of [this.matchOddsId(run), this.placeId(run)]) this.board.update(id, (market) => ({ ...market, status: 'SUSPENDED' }));
     }
     const resultAt = run.event.openDate + this.raceTiming.runMs;
     if (now < resultAt) return;
     const order = finishingOrder(m.strengths, race.runners.map((r) => r.status === 'ACTIVE'), run.random);
-    const placed = placesPaid(order.length);
     order.forEach((index, place) => {
-      race.runners[index]!.status = place === 0 ? 'WINNER' : place < placed ? 'PLACED' : 'LOSER';
+      race.runners[index]!.status = place === 0 ? 'WINNER' : place < race.places ? 'PLACED' : 'LOSER';
     });
     race.placings = order.map((index) => race.runners[index]!.id);
     run.event.finished = true;
     run.event.inPlay = false;
     this.result(run, this.matchOddsId(run), { kind: 'winner', runnerId: race.placings[0]! });
+    if (race.places > 0) this.result(run, this.placeId(run), { kind: 'placed', runnerIds: race.placings.slice(0, race.places) });
     run.removeAt = resultAt + this.raceTiming.resultShownMs;
   }
 
-  /** Takes a runner out of the Win market; bets matched on the others are reduced by its factor. */
+  /** Takes a runner out of the Win and Place markets; bets matched on the others are reduced by its factor in each. */
   private withdraw(run: Running, index: number, at: number): void {
     const race = run.event.race!;
-    const chance = this.chances(run)[index] ?? 0;
+    const chances = this.chances(run);
     const runner = race.runners[index]!;
     runner.status = 'REMOVED';
-    runner.reductionFactor = reductionFactorFor(chance);
+    runner.reductionFactor = reductionFactorFor(chances[index] ?? 0);
+    if (race.places > 0) runner.placeReductionFactor = placeReductionFactorFor(placeChances(chances, race.places)[index] ?? 0, race.places);
     this.publish(run, at);
     this.options.onNonRunner?.(this.matchOddsId(run), runner.id, runner.reductionFactor);
+    if (runner.placeReductionFactor !== null) this.options.onNonRunner?.(this.placeId(run), runner.id, runner.placeReductionFactor);
   }
 
   /** Takes a finished event off the board and puts the slot's next event on the card. */
@@ -350,6 +355,8 @@ export class FeedSimulator {
 
   private matchOddsId = (run: Running) => `1.${run.event.id}.${run.round}`;
   private bookmakerId = (run: Running) => `9.${run.event.id}.${run.round}`;
+  /** A race's Place market ("To Be Placed"). */
+  private placeId = (run: Running) => `1.${run.event.id}.${run.round}.place`;
   private sessionId = (run: Running, innings: number, span: number) => `${run.event.id}-r${run.round}-s${innings}-${span}`;
   private inningsRunsId = (run: Running, innings: number) => `${run.event.id}-r${run.round}-ir${innings}`;
 
@@ -395,6 +402,23 @@ export class FeedSimulator {
     }
   }
 
+  /**
+   * A race's Place market: the runners still in, priced from their Harville place chances through the
+   * same quoting as the Win market, so a place price is never above the runner's win price (a place
+   * chance is at least the win chance) and never below 1.01; suspended at the off with the Win market.
+   */
+  private publishPlace(run: Running, race: RaceCard, chances: readonly number[], ids: string[]): void {
+    const id = this.placeId(run);
+    const placed = placeChances(chances, race.places);
+    const running = run.event.runners.filter((_, i) => race.runners[i]?.status !== 'REMOVED');
+    this.board.put({
+      ...this.base(run, id, 'To Be Placed', 'MATCH_ODDS', run.event.inPlay ? 'SUSPENDED' : 'OPEN'),
+      numberOfWinners: race.places,
+      runners: running.map((runner) => ({ ...runner, ...runnerLevels(placed[run.event.runners.indexOf(runner)] ?? 0.01, run.placeRandom) })),
+    });
+    ids.push(id);
+  }
+
   /** Writes the event's open markets to the board. */
   private publish(run: Running, now: number): void {
     const ids: string[] = [];
@@ -411,6 +435,8 @@ export class FeedSimulator {
       this.board.put({ ...this.base(run, matchOdds, name, 'MATCH_ODDS', m.kind === 'race' && run.event.inPlay ? 'SUSPENDED' : status), runners: running.map((runner) => ({ ...runner, ...runnerLevels(chances[run.event.runners.indexOf(runner)] ?? 0.01, run.random) })) });
       ids.push(matchOdds);
     }
+    const race = run.event.race;
+    if (race && race.places > 0 && !run.done.has(this.placeId(run))) this.publishPlace(run, race, chances, ids);
     if (m.kind === 'cricket' && run.event.eventTypeId === '4') {
       const bookmaker = this.bookmakerId(run);
       if (!run.done.has(bookmaker)) {

@@ -38,6 +38,8 @@ export interface MarketSnapshot {
   status: MarketStatus;
   runners: RunnerQuote[];
   line?: LineQuote;
+  /** How many runners the market pays: set on place markets (2 or 3); a market without it has one winner. */
+  numberOfWinners?: number;
   /** Monotonic version, bumped on every change. */
   version: number;
 }

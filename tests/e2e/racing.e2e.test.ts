@@ -1,7 +1,8 @@
 /**
  * Racing in Chromium against the sandbox, with races a few seconds apart: on green (racing pages on) a
  * player opens Horse Racing from the menu at 375 and 1280 px, finds the races by country, picks one,
- * backs a runner through the slip and sees the race go off, finish and settle into the balance; red and
+ * backs a runner to win and another to be placed through the slip and sees the race go off, finish and
+ * both markets settle into the balance; red and
  * yellow (racing as coming soon, the default) show the coming-soon popup for both race types.
  */
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ interface WireRace {
   openDate: string;
   raceStatus: string;
   marketId: string;
+  numberOfPlaces: number;
+  placings: string[];
 }
 
 describeInChromium(
@@ -35,7 +38,7 @@ describeInChromium(
     const slipOf = (page: Page, width: number): Locator => (width < 1024 ? page.getByTestId('bet-sheet') : page.getByTestId('bet-slip'));
 
     for (const width of WIDTHS) {
-      it(`green at ${width} px: Horse Racing from the menu, a race by country, a back bet on a runner, settled after the off`, async () => {
+      it(`green at ${width} px: Horse Racing from the menu, a race by country, a win and a place bet, settled after the off`, async () => {
         const page = await demoPlayer(suite, 'green.localhost', width);
         try {
           await menuOf(page, width).getByRole('button', { name: 'Horse Racing' }).click();
@@ -57,7 +60,7 @@ describeInChromium(
           await expect
             .poll(async () => {
               const { result } = await asPlayer<{ result: WireRace[] }>(page, 'exchange/odds/eventType/7');
-              race = result.find((r) => r.raceStatus === 'OPEN' && Date.parse(r.openDate) - Date.now() > 10_000);
+              race = result.find((r) => r.raceStatus === 'OPEN' && Date.parse(r.openDate) - Date.now() > 16_000);
               return Boolean(race);
             }, { timeout: 30_000 })
             .toBe(true);
@@ -91,16 +94,45 @@ describeInChromium(
             .toBe(STAKE);
           await expect.poll(() => card.getByTestId('runner-pnl').first().isVisible()).toBe(true);
 
+          // Back the second runner to be placed, in the Place market under the Win market.
+          const placeMarket = card.getByTestId('race-place-market');
+          expect(await placeMarket.getByRole('heading', { level: 3 }).innerText()).toMatch(/^To Be Placed · [23] places$/);
+          const placeMarketId = (await placeMarket.getAttribute('data-market-id'))!;
+          const placeRunner = placeMarket.getByTestId('race-runner').nth(1);
+          const placeSelection = (await placeRunner.getAttribute('data-selection-id'))!;
+          await placeRunner.locator('button[data-side="back"][data-level="0"]').click();
+          await slip.getByRole('textbox', { name: 'Stake' }).fill(String(STAKE));
+          await slip.getByRole('button', { name: 'Place Bet' }).click();
+          let placeOrder: WireOrder | undefined;
+          await expect
+            .poll(async () => {
+              placeOrder = (await asPlayer<{ result: WireOrder[] }>(page, `account/${code}/order-list?orderStatus=open`)).result.find((o) => o.marketId === placeMarketId);
+              return placeOrder?.sizeMatched;
+            }, { timeout: 15_000 })
+            .toBe(STAKE);
+          // The place price is never above the runner's win price.
+          const winPrice = Number(await card.locator(`[data-testid="race-runner"][data-selection-id="${placeSelection}"] button[data-side="back"][data-level="0"] b`).first().innerText());
+          expect(placeOrder!.averagePrice).toBeLessThanOrEqual(winPrice);
+          await expect.poll(() => placeRunner.getByTestId('runner-pnl').innerText()).toMatch(/^If placed ₹/);
+          await page.screenshot({ path: join(SHOTS, `racing-green-place-${width}.png`), fullPage: true });
+
           // The off: suspended; then the result with its places, and the bet settled into the ledger.
           await expect.poll(() => card.getByTestId('race-state').innerText(), { timeout: 40_000 }).toMatch(/^(Off: betting suspended|Result)$/);
-          const settled = card.getByTestId('race-settled');
+          const settled = card.getByTestId('race-settled').first();
           await settled.waitFor({ timeout: 30_000 });
           const winnings = Math.floor(STAKE * 100 * (Math.round(order!.averagePrice * 100) - 100) / 100);
           const won = (await settled.innerText()).includes('won');
           expect(await settled.innerText()).toBe(won ? `Settled: you won ${formatRupeesFromPaise(winnings)}` : `Settled: you lost ${formatRupeesFromPaise(STAKE * 100)}`);
           await expect.poll(() => card.getByTestId('race-state').innerText(), { timeout: 10_000 }).toBe('Result');
           expect(await card.getByTestId('race-runner').first().innerText()).toMatch(/\d(st|nd|rd|th)/);
-          const balance = formatRupeesFromPaise(1_00_000_00 + (won ? winnings : -STAKE * 100));
+          // The Place market settles with the placed runners of the result.
+          const result = (await asPlayer<{ result: WireRace[] }>(page, 'exchange/odds/eventType/7')).result.find((r) => r._id === race!._id)!;
+          const placed = result.placings.indexOf(placeSelection) < result.numberOfPlaces;
+          const placeWinnings = Math.floor(STAKE * 100 * (Math.round(placeOrder!.averagePrice * 100) - 100) / 100);
+          const placeSettled = placeMarket.getByTestId('race-settled');
+          await placeSettled.waitFor({ timeout: 15_000 });
+          expect(await placeSettled.innerText()).toBe(placed ? `Settled: you won ${formatRupeesFromPaise(placeWinnings)}` : `Settled: you lost ${formatRupeesFromPaise(STAKE * 100)}`);
+          const balance = formatRupeesFromPaise(1_00_000_00 + (won ? winnings : -STAKE * 100) + (placed ? placeWinnings : -STAKE * 100));
           await expect.poll(() => page.getByTestId('header-balance').first().innerText(), { timeout: 15_000 }).toBe(balance);
           const settledOrders = (await asPlayer<{ result: WireOrder[] }>(page, `account/${code}/order-list?orderStatus=settled`)).result.filter((o) => o.marketId === race!.marketId);
           expect(settledOrders.map((o) => o.sizeMatched)).toEqual([STAKE]);

@@ -47,6 +47,7 @@ export function marketFromWire(value: unknown, receivedAt: number, serverTs: num
     competitionName: text(value.competitionName),
     runners: Array.isArray(value.runners) ? value.runners.filter(isRecord).map(runner) : [],
     ...(sessionLine ? { line: sessionLine } : {}),
+    ...(num(value.numberOfWinners) > 1 ? { numberOfWinners: num(value.numberOfWinners) } : {}),
     serverTs,
     receivedAt,
   };

@@ -41,6 +41,8 @@ export interface Market {
   competitionName: string;
   runners: RunnerPrices[];
   line?: SessionLine;
+  /** How many runners the market pays, when more than one (a race's place market). */
+  numberOfWinners?: number;
   /** Server clock of the last change applied (ms). */
   serverTs: number;
   /** Client clock when the last change arrived (ms). */
