@@ -125,6 +125,17 @@ describe('cash out stakes', () => {
   it('refuses a stake below the minimum', () => {
     expect(planCashOut(['X', 'Y'], [bet({ stake: 100, matched: 100 })], 'M', prices(198, 200), 100 * R)).toBeNull();
   });
+
+  it('in a place market equalises the bets on one runner, placed or not, and offers nothing for bets on several', () => {
+    // Back X ₹100 at 3.0 in a 3-place market: +₹200 if placed, −₹100 if not. Laying ₹150 at 2.0 leaves ₹50 either way.
+    const runners = ['X', 'Y', 'Z', 'W', 'V', 'U', 'T', 'S'];
+    const one = [bet({ price: 300, stake: 100 * R, matched: 100 * R })];
+    expect(planCashOut(runners, one, 'M', prices(198, 200), 100, 3)).toEqual({ selectionId: 'X', side: 'lay', price: 200, stake: 150 * R });
+    // X and Y can both be placed: no one bet makes every outcome equal.
+    const two = [...one, bet({ id: 'o2', selectionId: 'Y', price: 400, stake: 100 * R, matched: 100 * R })];
+    expect(planCashOut(runners, two, 'M', prices(198, 200), 100, 3)).toBeNull();
+    expect(planCashOut(runners, two, 'M', prices(198, 200), 100, 1)).not.toBeNull();
+  });
 });
 
 describe('market projection', () => {

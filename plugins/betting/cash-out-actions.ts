@@ -6,7 +6,7 @@
  */
 import { getMarket } from './markets';
 import { cashOutBet, type CashOut } from '../../domain/exchange/cash-out';
-import { runnerMarketPosition } from '../../domain/exchange/exposure';
+import { placeMarketPosition, runnerMarketPosition } from '../../domain/exchange/exposure';
 import type { RunnerBet } from '../../domain/exchange/pnl';
 import { EMPTY_SLIP, newBetSlipRef, slipState } from './slip-state';
 import { betDelaySeconds } from '../../domain/exchange/bet-delay';
@@ -31,9 +31,10 @@ export interface CashOutPlan extends CashOut {
  * stake is rounded: the paisa either side is tried too. In a two-runner market this lands within a paisa
  * or so (half the price in paise at most); with more runners it is the closest one bet can get.
  */
-export function planCashOut(runnerIds: readonly string[], bets: readonly OpenBet[], marketId: string, bestPrices: (selectionId: string) => { back: number | null; lay: number | null }, minStake: number): CashOutPlan | null {
+export function planCashOut(runnerIds: readonly string[], bets: readonly OpenBet[], marketId: string, bestPrices: (selectionId: string) => { back: number | null; lay: number | null }, minStake: number, winners = 1): CashOutPlan | null {
   const { matched } = marketBets(bets, marketId);
   if (!matched.length) return null;
+  if (winners > 1) return planPlaceCashOut(runnerIds, matched, bestPrices, minStake, winners);
   const runners = [...new Set([...runnerIds, ...matched.map((b) => b.runnerId)])];
   if (runners.length < 2) return null;
   const { byRunner } = runnerMarketPosition(runners, matched);
@@ -52,6 +53,32 @@ export function planCashOut(runnerIds: readonly string[], bets: readonly OpenBet
       const spread = spreadWith({ runnerId: id, side: bet.side, price: bet.price, stake });
       if (!best || spread < best.spread) best = { plan: { ...bet, stake, selectionId: id }, spread };
     }
+  }
+  return best?.plan ?? null;
+}
+
+/**
+ * A place market: each runner is placed or not on its own, so one bet equalises the bets on one runner
+ * (A if it is placed, B if not) and no single bet can equalise bets on several runners: those get no
+ * cash out. The paisa either side of the exact stake is tried, as above.
+ */
+function planPlaceCashOut(runnerIds: readonly string[], matched: readonly RunnerBet[], bestPrices: (selectionId: string) => { back: number | null; lay: number | null }, minStake: number, winners: number): CashOutPlan | null {
+  const ids = [...new Set(matched.map((b) => b.runnerId))];
+  if (ids.length !== 1) return null;
+  const id = ids[0]!;
+  const spreadWith = (bets: readonly RunnerBet[]) => {
+    const position = placeMarketPosition(runnerIds, winners, bets);
+    return Math.abs(position.ifPlaced[id]! - position.ifNotPlaced[id]!);
+  };
+  const before = placeMarketPosition(runnerIds, winners, matched);
+  const prices = bestPrices(id);
+  const bet = cashOutBet(before.ifPlaced[id]!, before.ifNotPlaced[id]!, prices.lay, prices.back, minStake);
+  if (!bet) return null;
+  let best: { plan: CashOutPlan; spread: number } | null = null;
+  for (const stake of [bet.stake, bet.stake - 1, bet.stake + 1]) {
+    if (stake < minStake || stake <= 0) continue;
+    const spread = spreadWith([...matched, { runnerId: id, side: bet.side, price: bet.price, stake }]);
+    if (!best || spread < best.spread) best = { plan: { ...bet, stake, selectionId: id }, spread };
   }
   return best?.plan ?? null;
 }
@@ -84,6 +111,7 @@ export async function confirmCashOut(marketId: string): Promise<void> {
     marketId,
     (id) => ({ back: level(id, 'back'), lay: level(id, 'lay') }),
     settings?.limits.minBet ?? 100,
+    market.numberOfWinners ?? 1,
   );
   const runner = plan && market.runners.find((r) => r.selectionId === plan.selectionId);
   if (!plan || !runner) return void fail();
