@@ -10,6 +10,9 @@ export const PLANE_RED = '#e50539';
 const CURVE_POINTS = 32;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
+/** The page's canvas, or one handed over to a worker. */
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 export interface CanvasSize {
   /** CSS pixels. */
   width: number;
@@ -18,7 +21,7 @@ export interface CanvasSize {
   ratio: number;
 }
 
-function prepare(context: CanvasRenderingContext2D, size: CanvasSize): void {
+function prepare(context: Context2D, size: CanvasSize): void {
   context.setTransform(size.ratio, 0, 0, size.ratio, 0, 0);
   context.clearRect(0, 0, size.width, size.height);
 }
@@ -27,8 +30,8 @@ function prepare(context: CanvasRenderingContext2D, size: CanvasSize): void {
 const bigPx = (size: CanvasSize, scale = 1) => Math.round(Math.min(size.width / 5, size.height / 3.2) * scale);
 
 /** Sets the font only when it changes: parsing a font string is the dearest part of drawing text. */
-const fontSet = new WeakMap<CanvasRenderingContext2D, string>();
-function useFont(context: CanvasRenderingContext2D, px: number): void {
+const fontSet = new WeakMap<Context2D, string>();
+function useFont(context: Context2D, px: number): void {
   const font = `800 ${px}px ${FONT}`;
   // The getter answers a normalised form, so what was set is remembered here instead.
   if (fontSet.get(context) !== font) {
@@ -40,18 +43,18 @@ function useFont(context: CanvasRenderingContext2D, px: number): void {
 }
 
 /** A resized canvas has lost its drawing state, the font with it. */
-export function canvasReset(context: CanvasRenderingContext2D): void {
+export function canvasReset(context: Context2D): void {
   fontSet.delete(context);
 }
 
-function bigText(context: CanvasRenderingContext2D, size: CanvasSize, text: string, colour: string, scale = 1): void {
+function bigText(context: Context2D, size: CanvasSize, text: string, colour: string, scale = 1): void {
   useFont(context, bigPx(size, scale));
   context.fillStyle = colour;
   context.fillText(text, size.width / 2, size.height * 0.42);
 }
 
 /** A small plane: wings and body as one path, pointing along the curve. */
-function plane(context: CanvasRenderingContext2D, size: CanvasSize, x: number, y: number, angle: number, scale: number): void {
+function plane(context: Context2D, size: CanvasSize, x: number, y: number, angle: number, scale: number): void {
   const [cos, sin, k] = [Math.cos(angle) * scale * size.ratio, Math.sin(angle) * scale * size.ratio, size.ratio];
   context.setTransform(cos, sin, -sin, cos, x * k, y * k);
   context.fillStyle = PLANE_RED;
@@ -73,7 +76,7 @@ function plane(context: CanvasRenderingContext2D, size: CanvasSize, x: number, y
 }
 
 /** One frame of the flight, `elapsed` ms after take-off. */
-export function drawFlight(context: CanvasRenderingContext2D, size: CanvasSize, elapsed: number, multiplierText: string): void {
+export function drawFlight(context: Context2D, size: CanvasSize, elapsed: number, multiplierText: string): void {
   prepare(context, size);
   const { width, height } = size;
   const pad = Math.min(24, width * 0.05);
@@ -106,13 +109,13 @@ export function drawFlight(context: CanvasRenderingContext2D, size: CanvasSize, 
   bigText(context, size, multiplierText, '#ffffff');
 }
 
-export function drawWaiting(context: CanvasRenderingContext2D, size: CanvasSize): void {
+export function drawWaiting(context: Context2D, size: CanvasSize): void {
   prepare(context, size);
   bigText(context, size, 'Waiting for take-off', '#ffffff', 0.32);
   plane(context, size, size.width * 0.12, size.height * 0.82, 0, Math.max(1.2, Math.min(2.2, size.width / 320)));
 }
 
-export function drawCrashed(context: CanvasRenderingContext2D, size: CanvasSize, crashPoint: number): void {
+export function drawCrashed(context: Context2D, size: CanvasSize, crashPoint: number): void {
   prepare(context, size);
   bigText(context, size, 'Flew away!', PLANE_RED, 0.38);
   const px = bigPx(size);

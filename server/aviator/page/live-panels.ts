@@ -1,11 +1,14 @@
 /**
  * The lists beside the flight: All Bets (this round, as the server reports it), My Bets (this player's
- * results this session) and Top (the largest cash-outs seen this session). Redrawn only when the list
- * shown changed, and at most every REDRAW_MS: cash-outs come in batches ten times a second, and a
- * list of forty rows drawn that often would take frames from the flight.
+ * results this session) and Top (the largest cash-outs seen this session). Cash-outs come in batches ten
+ * times a second; the state takes each at once, but the list shown is brought up to date at most every
+ * REDRAW_MS (a list the eye reads needs no more), and then only where it changed: rows are kept and
+ * reused, an entry's cells are formatted once (remembered by the entry, which the state never mutates),
+ * and a cell's text is written only when it differs from what the row shows. Nothing here reads layout.
  */
-import type { AviatorState } from './aviator-state';
+import type { AviatorState, MyResult } from './aviator-state';
 import { el, setText } from './dom';
+import type { LiveBet, TopCashOut } from './live-bets';
 import { rupees, times } from './money';
 
 type Tab = 'all' | 'mine' | 'top';
@@ -14,15 +17,60 @@ const TABS: ReadonlyArray<[Tab, string]> = [
   ['mine', 'My Bets'],
   ['top', 'Top'],
 ];
+const HEADINGS: Record<Tab, readonly string[]> = {
+  all: ['Player', 'Bet', '×', 'Cash out'],
+  mine: ['Round', 'Bet', '×', 'Result'],
+  top: ['Player', 'Bet', '×', 'Won'],
+};
 
-const REDRAW_MS = 300;
+const REDRAW_MS = 500;
 
 export interface LivePanels {
   root: HTMLElement;
   update(state: AviatorState): void;
 }
 
-const row = (cells: Array<string | Node>, className = '') => el('li', className ? { class: className } : {}, ...cells.map((cell) => el('span', {}, cell)));
+/** What one row shows: its four cells and its class. */
+interface RowView {
+  cells: readonly [string, string, string, string];
+  className: string;
+}
+
+/** A row of the list as drawn: its element, its cells' text nodes and what they show. */
+interface Row {
+  li: HTMLLIElement;
+  texts: Text[];
+  shown: RowView | null;
+}
+
+/** Formats an entry once: the state replaces an entry that changes, so its view is remembered by it. */
+function memo<T extends object>(view: (entry: T) => RowView): (entry: T) => RowView {
+  const views = new WeakMap<T, RowView>();
+  return (entry) => {
+    let made = views.get(entry);
+    if (!made) views.set(entry, (made = view(entry)));
+    return made;
+  };
+}
+
+const betView = memo<LiveBet>((b) => ({ cells: [b.player, rupees(b.amount), b.cashOut ? times(b.cashOut.multiplier) : '', b.cashOut ? rupees(b.cashOut.payout) : ''], className: b.cashOut ? 'won' : '' }));
+const resultView = memo<MyResult>((r) => ({ cells: [`${times(r.crashPoint)} · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.payout ? rupees(r.payout) : 'Lost'], className: r.payout ? 'won' : 'lost' }));
+const topView = memo<TopCashOut>((t) => ({ cells: [t.player, rupees(t.amount), times(t.multiplier), rupees(t.payout)], className: 'won' }));
+
+function summaryOf(tab: Tab, state: AviatorState): string {
+  if (tab === 'all') {
+    const live = state.live;
+    return live ? `${live.count} ${live.count === 1 ? 'bet' : 'bets'} · ${rupees(live.staked)} · ${live.cashOuts} cashed out ${rupees(live.paid)}` : 'No round yet';
+  }
+  if (tab === 'mine') return state.myResults.length ? `${state.myResults.length} ${state.myResults.length === 1 ? 'bet' : 'bets'} this session` : 'Your bets this session appear here.';
+  return state.top.length ? 'Largest cash-outs this session' : 'Cash-outs seen this session appear here.';
+}
+
+function viewsOf(tab: Tab, state: AviatorState): RowView[] {
+  if (tab === 'all') return (state.live?.bets ?? []).map(betView);
+  if (tab === 'mine') return state.myResults.map(resultView);
+  return state.top.map(topView);
+}
 
 export function livePanels(): LivePanels {
   let tab: Tab = 'all';
@@ -43,7 +91,33 @@ export function livePanels(): LivePanels {
   const list = el('ul', { class: 'rows', 'data-testid': 'live-list' });
   const root = el('aside', { class: 'live', 'aria-label': 'Bets' }, el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Bets lists' }, ...buttons), summary, el('ul', { class: 'rows header' }, head), list);
 
-  const headings = (...names: string[]) => head.replaceChildren(...names.map((name) => el('span', {}, name)));
+  const rows: Row[] = [];
+  let headingsFor: Tab | null = null;
+
+  const newRow = (): Row => {
+    const texts = [0, 1, 2, 3].map(() => document.createTextNode(''));
+    return { li: el('li', {}, ...texts.map((text) => el('span', {}, text))), texts, shown: null };
+  };
+
+  /** Rows are reused in place; only a cell that differs is written, and surplus rows are removed. */
+  function patch(views: readonly RowView[]): void {
+    const added: HTMLLIElement[] = [];
+    for (const [i, view] of views.entries()) {
+      let row = rows[i];
+      if (!row) {
+        row = newRow();
+        rows.push(row);
+        added.push(row.li);
+      }
+      const shown = row.shown;
+      if (shown === view) continue;
+      for (let c = 0; c < 4; c += 1) if (shown?.cells[c] !== view.cells[c]) row.texts[c]!.data = view.cells[c]!;
+      if ((shown?.className ?? '') !== view.className) row.li.className = view.className;
+      row.shown = view;
+    }
+    if (added.length) list.append(...added);
+    for (const row of rows.splice(views.length)) row.li.remove();
+  }
 
   let drawnAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,20 +141,12 @@ export function livePanels(): LivePanels {
     if (source === drawn) return;
     drawn = source;
     drawnAt = Date.now();
-    if (tab === 'all') {
-      const live = next.live;
-      setText(summary, live ? `${live.count} ${live.count === 1 ? 'bet' : 'bets'} · ${rupees(live.staked)} · ${live.cashOuts} cashed out ${rupees(live.paid)}` : 'No round yet');
-      headings('Player', 'Bet', '×', 'Cash out');
-      list.replaceChildren(...(live?.bets ?? []).map((b) => row([b.player, rupees(b.amount), b.cashOut ? times(b.cashOut.multiplier) : '', b.cashOut ? rupees(b.cashOut.payout) : ''], b.cashOut ? 'won' : '')));
-    } else if (tab === 'mine') {
-      setText(summary, next.myResults.length ? `${next.myResults.length} ${next.myResults.length === 1 ? 'bet' : 'bets'} this session` : 'Your bets this session appear here.');
-      headings('Round', 'Bet', '×', 'Result');
-      list.replaceChildren(...next.myResults.map((r) => row([`${times(r.crashPoint)} · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.payout ? rupees(r.payout) : 'Lost'], r.payout ? 'won' : 'lost')));
-    } else {
-      setText(summary, next.top.length ? 'Largest cash-outs this session' : 'Cash-outs seen this session appear here.');
-      headings('Player', 'Bet', '×', 'Won');
-      list.replaceChildren(...next.top.map((t) => row([t.player, rupees(t.amount), times(t.multiplier), rupees(t.payout)], 'won')));
+    if (headingsFor !== tab) {
+      headingsFor = tab;
+      head.replaceChildren(...HEADINGS[tab].map((name) => el('span', {}, name)));
     }
+    setText(summary, summaryOf(tab, next));
+    patch(viewsOf(tab, next));
   }
 
   return { root, update };

@@ -10,6 +10,7 @@ import { AVIATOR_STYLES } from './aviator-styles';
 import { applyEvent, disconnected, joinedState, type AviatorState, type SlotIndex, type Wire } from './aviator-state';
 import { openRules, openVerify } from './dialogs';
 import { el } from './dom';
+import { paintInWorker } from './flight-painter';
 import { pageView } from './page-view';
 import { autoPlayStarted, autoPlayStopped, autoPlayTurn, betAnswered, betRequest, cancelAnswered, cashOutAnswered, formProblem, mainAction, requestSent, withForm } from './slot-actions';
 import { sound as makeSound } from './sound';
@@ -41,7 +42,7 @@ function start(root: HTMLElement): void {
     rules: () => state && openRules(state.limits),
     verify: () => state?.lastCrash && openVerify(state.lastCrash),
   };
-  const view = pageView(root, handlers, sound.on);
+  const view = pageView(root, handlers, sound.on, import.meta.url);
   if (!token) return view.problem('Aviator was opened without a game token. Open it again from the casino lobby.');
 
   const socket: Socket = io('/aviator', { transports: ['websocket', 'polling'] });
@@ -111,9 +112,13 @@ function start(root: HTMLElement): void {
   setInterval(() => state && view.tick(state, Date.now()), 250);
 }
 
-const style = document.createElement('style');
-style.textContent = AVIATOR_STYLES;
-document.head.append(style);
-const root = document.getElementById('aviator') ?? document.body.appendChild(el('main', { id: 'aviator' }));
-root.setAttribute('data-testid', 'aviator-page');
-start(root);
+// Loaded again as a worker (flight-loop.ts), this script paints the canvas the page handed over.
+if (typeof document === 'undefined') paintInWorker();
+else {
+  const style = document.createElement('style');
+  style.textContent = AVIATOR_STYLES;
+  document.head.append(style);
+  const root = document.getElementById('aviator') ?? document.body.appendChild(el('main', { id: 'aviator' }));
+  root.setAttribute('data-testid', 'aviator-page');
+  start(root);
+}

@@ -28,7 +28,8 @@ export interface PageView {
   tick(state: AviatorState, now: number): void;
 }
 
-export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boolean): PageView {
+/** `workerScript`: the page's script, which paints the canvas when loaded as a worker (flight-loop.ts). */
+export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boolean, workerScript?: string): PageView {
   const balance = el('span', { class: 'balance', 'data-testid': 'aviator-balance', 'aria-label': 'Balance' }, '');
   const soundButton = el('button', { type: 'button', class: 'icon', 'aria-pressed': String(soundOn), 'data-testid': 'sound-toggle' }, 'Sound');
   const rulesButton = el('button', { type: 'button', class: 'icon', 'data-testid': 'rules-button' }, 'How to play');
@@ -53,9 +54,13 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
   const problemLine = el('p', { class: 'problem', role: 'alert', 'data-testid': 'aviator-problem', hidden: '' }, '');
   root.replaceChildren(header, history.root, el('div', { class: 'body' }, game, live.root), liveRegion, problemLine);
 
-  const loop = flightLoop(canvas, (hundredths) => {
-    for (const panel of panels) panel.showPayout(hundredths);
-  });
+  const loop = flightLoop(
+    canvas,
+    (hundredths) => {
+      for (const panel of panels) panel.showPayout(hundredths);
+    },
+    workerScript,
+  );
   soundButton.addEventListener('click', () => soundButton.setAttribute('aria-pressed', String(handlers.sound())));
   rulesButton.addEventListener('click', handlers.rules);
   verifyButton.addEventListener('click', handlers.verify);
@@ -83,19 +88,26 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
     setText(countdownText, seconds > 0 ? `Place your bets: ${seconds} s` : 'Betting closes…');
   }
 
+  /** What the last render showed, so an event that changed only the live lists touches nothing else. */
+  let shown: AviatorState | null = null;
+
   return {
     render(state) {
-      setText(balance, rupees(state.balance));
+      const before = shown;
+      shown = state;
+      const round = state.round;
+      if (before?.balance !== state.balance) setText(balance, rupees(state.balance));
       history.update(state.history);
       showCountdown(state);
-      tick(state, Date.now());
-      connection.hidden = state.connected;
-      const round = state.round;
-      setText(commitment, round && round.phase !== 'crashed' ? `Round ${round.roundId} · SHA-256 of the server seed: ${round.commitment}` : state.lastCrash ? `Round ${state.lastCrash.roundId} flew away: its seeds are revealed.` : '');
-      verifyButton.disabled = !state.lastCrash;
-      setText(verifyButton, state.lastCrash ? `Verify round ${state.lastCrash.roundId}` : 'Verify');
+      if (round?.phase === 'betting') tick(state, Date.now());
+      if (before?.connected !== state.connected) connection.hidden = state.connected;
+      if (before?.round !== round || before.lastCrash !== state.lastCrash) {
+        setText(commitment, round && round.phase !== 'crashed' ? `Round ${round.roundId} · SHA-256 of the server seed: ${round.commitment}` : state.lastCrash ? `Round ${state.lastCrash.roundId} flew away: its seeds are revealed.` : '');
+        verifyButton.disabled = !state.lastCrash;
+        setText(verifyButton, state.lastCrash ? `Verify round ${state.lastCrash.roundId}` : 'Verify');
+      }
       for (const [index, panel] of panels.entries()) panel.update(state, mainAction(state, index as SlotIndex));
-      setText(status, state.status);
+      if (before?.status !== state.status) setText(status, state.status);
       live.update(state);
       // Once per crash: the same words are not announced twice.
       if (state.announcement && round?.phase === 'crashed' && announced !== round.roundId) {
