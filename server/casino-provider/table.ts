@@ -39,6 +39,8 @@ interface Round {
   deal: Deal<unknown>;
   revealed: number;
   bets: Array<StakeLine & { tx: string }>;
+  /** Bets asked for so far: the next one's number in its transaction id (round ids are never reused). */
+  asked: number;
   inFlight: Set<Promise<unknown>>;
 }
 
@@ -132,7 +134,7 @@ export class CasinoTable {
     if (!Number.isSafeInteger(input.amount) || input.amount < minStake || input.amount > maxStake) {
       return { success: false, code: 'INVALID_STAKE', message: `A stake is a whole number of paise from ${minStake} to ${maxStake}.` };
     }
-    const tx = `${round.id}:bet:${randomBytes(8).toString('hex')}`;
+    const tx = `${round.id}:bet:${(round.asked += 1)}`;
     this.deps.journal.write({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, bet: bet.id, amount: input.amount });
     const debit = this.deps.wallet.debit({ token: player.token, transactionId: tx, roundId: round.id, amount: input.amount });
     round.inFlight.add(debit);
@@ -170,7 +172,7 @@ export class CasinoTable {
       const seed = randomBytes(32).toString('hex');
       const [committed, deal] = await Promise.all([commitment(webCrypto, seed), dealRound(this.config.game, webCrypto, seed, id)]);
       const openedAt = now();
-      const round: Round = { id, n, seed, commitment: committed, phase: 'betting', openedAt, closesAt: openedAt + timing.bettingMs, deal, revealed: 0, bets: [], inFlight: new Set() };
+      const round: Round = { id, n, seed, commitment: committed, phase: 'betting', openedAt, closesAt: openedAt + timing.bettingMs, deal, revealed: 0, bets: [], asked: 0, inFlight: new Set() };
       journal.write({ t: 'open', table: this.config.tableId, round: id, n, seed, commitment: committed, at: openedAt });
       this.round = round;
       voice.toTable(this.config.tableId, 'round', { tableId: this.config.tableId, roundId: id, phase: 'betting', commitment: committed, closesAt: round.closesAt, serverTime: openedAt });

@@ -41,8 +41,7 @@ export interface WalletClientOptions {
 
 /** Calls sent in one batch at most; more wait for the next. */
 const BATCH_LIMIT = 500;
-/** Batches on their way at once; calls made meanwhile gather into the next one. */
-const BATCHES_IN_FLIGHT = 4;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 interface Pending {
   call: string;
@@ -50,6 +49,12 @@ interface Pending {
   resolve(answer: WalletAnswer): void;
   reject(error: Error): void;
 }
+
+/**
+ * Stakes (balance and debit calls, which a player waits on) and settlements (credits and rollbacks)
+ * travel in lanes of their own, so a round's payouts never hold up another table's bets.
+ */
+const laneOf = (call: string): 'stake' | 'settle' => (call === 'debit' || call === 'balance' ? 'stake' : 'settle');
 
 export function walletClient(options: WalletClientOptions): WalletClient {
   const agent = new Agent({ keepAlive: true, maxSockets: 16, keepAliveMsecs: 30_000 });
@@ -74,23 +79,26 @@ export function walletClient(options: WalletClientOptions): WalletClient {
         },
       );
       outgoing.on('error', reject);
+      // A wallet that does not answer must not hold a lane: its calls fail, and their callers decide.
+      outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error(`the wallet did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
       outgoing.end(body);
     });
 
-  // Calls made in the same turn of the event loop go together in one signed batch request.
-  const queue: Pending[] = [];
-  let inFlight = 0;
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled || inFlight >= BATCHES_IN_FLIGHT || queue.length === 0) return;
-    scheduled = true;
-    setImmediate(flush);
+  // Each lane has one batch on its way at a time; calls made meanwhile gather into its next batch, so a
+  // batch grows with the load (one request and one database transaction for many bets) and, when quiet,
+  // a call goes at the next turn of the event loop.
+  const lane = () => ({ queue: [] as Pending[], busy: false, scheduled: false });
+  const lanes = { stake: lane(), settle: lane() };
+  const schedule = (l: ReturnType<typeof lane>) => {
+    if (l.scheduled || l.busy || l.queue.length === 0) return;
+    l.scheduled = true;
+    setImmediate(() => flush(l));
   };
-  const flush = () => {
-    scheduled = false;
-    const batch = queue.splice(0, BATCH_LIMIT);
+  const flush = (l: ReturnType<typeof lane>) => {
+    l.scheduled = false;
+    const batch = l.queue.splice(0, BATCH_LIMIT);
     if (batch.length === 0) return;
-    inFlight += 1;
+    l.busy = true;
     post('batch', { calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
       .then(({ status, answer }) => {
         const answers = (answer as { answers?: unknown }).answers;
@@ -106,15 +114,15 @@ export function walletClient(options: WalletClientOptions): WalletClient {
         for (const item of batch) item.reject(error);
       })
       .finally(() => {
-        inFlight -= 1;
-        schedule();
+        l.busy = false;
+        schedule(l);
       });
-    schedule();
   };
   const send = (call: string, payload: object): Promise<WalletAnswer> =>
     new Promise((resolve, reject) => {
-      queue.push({ call, payload, resolve, reject });
-      schedule();
+      const l = lanes[laneOf(call)];
+      l.queue.push({ call, payload, resolve, reject });
+      schedule(l);
     });
   return {
     balance: (token) => send('balance', { token }),

@@ -6,13 +6,13 @@
  * Kysely path reads: the session's end as stored now (a logout moves it), the player, their cash and
  * exposure, and, only for a player with a daily loss limit, what they lost today.
  */
-import { randomUUID } from 'node:crypto';
 import type SQLite from 'better-sqlite3';
 import { withSqlite, type OpenDatabase } from '../db/database';
 import type { CasinoTransactionsTable, UsersTable } from '../db/schema';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from '../exchange/ledger';
 import { hasLossLimit, SQLITE_NET_TODAY } from '../accounts/loss-today';
+import { timeOrderedId } from '../db/time-ordered-id';
 
 export interface DebitPlan {
   providerId: string;
@@ -120,7 +120,7 @@ function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps
   }
   const casino = accountId(plan.providerId, 'casino');
   if (!takings.has(plan.providerId)) statements.account.run(casino, plan.providerId);
-  const txId = randomUUID();
+  const txId = timeOrderedId(plan.now);
   statements.ledgerTx.run(txId, `${plan.providerId}:${plan.transactionId}`, plan.description, plan.now);
   statements.entry.run(txId, cash, -plan.amount, plan.now);
   statements.entry.run(txId, casino, plan.amount, plan.now);

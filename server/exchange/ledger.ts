@@ -3,9 +3,9 @@
  * caller's database transaction together with whatever caused it; account balances are kept beside
  * the entries in the same statements, so they always equal the entries' sums.
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,7 +40,7 @@ export async function post(db: Db, posting: Posting): Promise<string> {
   const sum = entries.reduce((total, e) => total + e.amount, 0);
   if (sum !== 0) throw new LedgerError(`Ledger posting ${posting.kind}/${posting.reference} does not balance (sum ${sum}).`);
   if (entries.some((e) => !Number.isSafeInteger(e.amount))) throw new LedgerError('Ledger amounts must be whole paise.');
-  const txId = randomUUID();
+  const txId = timeOrderedId(posting.at);
   await db.insertInto('ledger_transactions').values({ id: txId, kind: posting.kind, reference: posting.reference, description: posting.description, created_at: posting.at }).execute();
   if (entries.length === 0) return txId;
   await db.insertInto('ledger_entries').values(entries.map((e) => ({ tx_id: txId, account_id: e.accountId, amount: e.amount, created_at: posting.at }))).execute();

@@ -112,12 +112,14 @@ export async function runCasinoTableBench(): Promise<{ perSecond: number; ackP99
     await opened;
     const opensAt = performance.now();
     // Open loop: bets are offered at RATE a second in all, each client in turn, whatever the answers.
+    // Each client's n-th bet is due at a fixed time (clients staggered evenly), so late timers do not lower the rate offered.
     const betting = clients.map(async (client, i) => {
       const everyMs = (CLIENTS / RATE) * 1000;
-      await new Promise((r) => setTimeout(r, (i / CLIENTS) * everyMs));
       const pending: Array<Promise<void>> = [];
       let closed = false;
       for (let n = 0; !closed && performance.now() - opensAt < BETTING_MS + 2000; n += 1) {
+        const due = opensAt + (i / CLIENTS) * everyMs + n * everyMs;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
         const sent = performance.now();
         pending.push(
           client.emit('place-bet', { roundId, betId: ['dragon', 'tiger', 'tie'][(i + n) % 3], amount: 100_00 }).then((reply: { success: boolean; code?: string }) => {
@@ -133,7 +135,6 @@ export async function runCasinoTableBench(): Promise<{ perSecond: number; ackP99
             lastAt = Math.max(lastAt, now);
           }),
         );
-        await new Promise((r) => setTimeout(r, everyMs));
       }
       await Promise.all(pending);
     });
