@@ -21,7 +21,9 @@ export interface AviatorTiming {
   batchMs: number;
 }
 
-export const DEFAULT_TIMING: AviatorTiming = { bettingMs: 5_000, pauseMs: 3_000, batchMs: 100 };
+// Four batches a second: the page redraws its lists at most twice a second, and every batch goes to every
+// client (with 5,000 players, each batch is 5,000 socket writes); a player's own cash-out is answered at once.
+export const DEFAULT_TIMING: AviatorTiming = { bettingMs: 5_000, pauseMs: 3_000, batchMs: 250 };
 
 export interface AviatorVoice {
   toAll(event: string, payload: unknown): void;
@@ -62,8 +64,8 @@ const HISTORY = 30;
  * every batch, so the lists are capped: with thousands of players a full list would be sent to each.
  */
 const LISTED = 20;
-/** Bets are sent every this many batches. */
-const BETS_EVERY = 5;
+/** Bets are sent every this many batches (twice a second). */
+const BETS_EVERY = 2;
 /** Debits sent before the window closed are awaited this long before take-off. */
 const CLOSING_WAIT_MS = 2_000;
 
@@ -275,7 +277,8 @@ export class AviatorGame {
 
   /**
    * Sends what happened since the last batch: cash-outs of the flight every batch, bets placed or
-   * cancelled in any round every fifth (a panel of bets needs no more, and every client gets each batch).
+   * cancelled in any round every second batch (a panel of bets needs no more, and every client gets
+   * each batch).
    */
   private flush(allBets = false): void {
     const { voice, clock, timing } = this.deps;

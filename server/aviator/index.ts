@@ -52,7 +52,7 @@
  * - on `crash` `{ roundId, crashPoint, at, seed, commitment, clientSeeds, serverTime }`: `at` is the exact
  *   crash time (take-off + the first ms at which the multiplier reaches crashPoint).
  * - on `cash-outs` `{ roundId, count, paid, batch, cashOuts: [[player, slot, amount, multiplier, payout, at,
- *   auto]], serverTime }`: the cash-outs (manual or auto) of the last ~100 ms in one event: `batch` of them,
+ *   auto]], serverTime }`: the cash-outs (manual or auto) of the last ~250 ms in one event: `batch` of them,
  *   all listed when 20 or fewer, else the 20 largest payouts; count and paid are the round's totals so
  *   far. Player is a masked label. (Every client gets every batch: a full list would cost each of
  *   thousands of clients every player's cash-out.)
