@@ -129,7 +129,7 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalle
         if (!validateBatch(checked.body)) return send(reply, invalid(validateBatch));
         const calls = (checked.body as { calls: Array<Record<string, unknown>> }).calls;
         // A token's calls take effect in their order; different tokens' calls run together, so that the
-        // debits of many players arriving together share one database transaction (see sqlite-debit.ts).
+        // debits of many players arriving together share one database transaction (see sqlite-group.ts).
         const byToken = new Map<unknown, number[]>();
         calls.forEach((c, i) => byToken.set(c.token, [...(byToken.get(c.token) ?? []), i]));
         const outcomes: Outcome[] = [];

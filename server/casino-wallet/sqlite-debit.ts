@@ -1,17 +1,16 @@
 /**
- * The debit on SQLite, the hot path of every casino bet: prepared statements on the raw handle (taken
- * while Kysely's connection is held, see withSqlite) in an immediate transaction, which takes the
- * database's write lock first, as every writer of a player's cash does, so available money is read and
- * spent with nothing in between. The decisions are wallet.ts's own (`decideDebit`), on the same facts the
- * Kysely path reads: the session's end as stored now (a logout moves it), the player, their cash and
- * exposure, and, only for a player with a daily loss limit, what they lost today.
+ * The debit on SQLite, the hot path of every casino bet: prepared statements on the raw handle, in the
+ * group transaction of sqlite-group.ts. The decisions are wallet.ts's own (`decideDebit`), on the same
+ * facts the Kysely path reads: the session's end as stored now (a logout moves it), the player, their cash
+ * and exposure, and, only for a player with a daily loss limit, what they lost today.
  */
 import type SQLite from 'better-sqlite3';
-import { withSqlite, type OpenDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
 import type { CasinoTransactionsTable, UsersTable } from '../db/schema';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from '../exchange/ledger';
 import { hasLossLimit, SQLITE_NET_TODAY } from '../accounts/loss-today';
+import { inSqliteGroup, type CasinoTakings } from './sqlite-group';
 import { timeOrderedId } from '../db/time-ordered-id';
 
 export interface DebitPlan {
@@ -24,7 +23,8 @@ export interface DebitPlan {
   amount: number;
   fingerprint: string;
   description: string;
-  now: number;
+  /** The clock, read when the call is written (a call queued behind another is written after it). */
+  now: () => number;
 }
 
 /** The player's row as a debit's decision needs it. */
@@ -65,7 +65,6 @@ function prepare(raw: SQLite.Database) {
     record: raw.prepare(
       "insert into casino_transactions (provider_id, transaction_id, kind, user_id, round_id, amount, reference_id, status, fingerprint, answer, created_at) values (?, ?, 'debit', ?, ?, ?, null, 'ok', ?, ?, ?)",
     ),
-    account: raw.prepare("insert into accounts (id, owner_id, kind, balance) values (?, ?, 'casino', 0) on conflict (id) do nothing"),
     ledgerTx: raw.prepare("insert into ledger_transactions (id, kind, reference, description, created_at) values (?, 'casino-debit', ?, ?, ?)"),
     entry: raw.prepare('insert into ledger_entries (tx_id, account_id, amount, created_at) values (?, ?, ?, ?)'),
     move: raw.prepare('update accounts set balance = balance + ? where id = ?'),
@@ -80,10 +79,7 @@ function statementsOf(raw: SQLite.Database): Statements {
   return statements;
 }
 
-/** What a group of debits took, per provider: each provider's casino account is made sure of once and moved once, at the end of the group. */
-type Takings = Map<string, number>;
-
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test((error as Error).message ?? '');
 }
 
@@ -91,8 +87,9 @@ function isUniqueViolation(error: unknown): boolean {
  * One debit inside the caller's transaction; a refusal is thrown before anything is written. A debit
  * already recorded under its id (a retry) is found when its row is written, and answered from that row.
  */
-function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps<A>, takings: Takings): A {
+function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps<A>, takings: CasinoTakings): A {
   const cash = accountId(plan.userId, 'cash');
+  const now = plan.now();
   const row = statements.facts.get({ tokenHash: plan.tokenHash, providerId: plan.providerId, cash, userId: plan.userId }) as
     | (DebitPlayer & { ends_at: number | null; cash: number | null; exposure: number | null })
     | undefined;
@@ -104,7 +101,7 @@ function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps
       player,
       cash: Number(row?.cash ?? 0),
       exposure: Number(row?.exposure ?? 0),
-      lossToday: hasLossLimit(player) ? Math.max(0, -Number(statements.netToday.get({ cash, dayStart: indiaDayStart(plan.now) }) ?? 0)) : 0,
+      lossToday: hasLossLimit(player) ? Math.max(0, -Number(statements.netToday.get({ cash, dayStart: indiaDayStart(now) }) ?? 0)) : 0,
     });
   } catch (refusal) {
     // A retry of a debit that went through is answered as it was, whatever the money says now.
@@ -113,78 +110,24 @@ function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps
     throw refusal;
   }
   try {
-    statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), plan.now);
+    statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), now);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return steps.replay(statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable);
   }
-  const casino = accountId(plan.providerId, 'casino');
-  if (!takings.has(plan.providerId)) statements.account.run(casino, plan.providerId);
-  const txId = timeOrderedId(plan.now);
-  statements.ledgerTx.run(txId, `${plan.providerId}:${plan.transactionId}`, plan.description, plan.now);
-  statements.entry.run(txId, cash, -plan.amount, plan.now);
-  statements.entry.run(txId, casino, plan.amount, plan.now);
+  const casino = takings.account(plan.providerId);
+  const txId = timeOrderedId(now);
+  statements.ledgerTx.run(txId, `${plan.providerId}:${plan.transactionId}`, plan.description, now);
+  statements.entry.run(txId, cash, -plan.amount, now);
+  statements.entry.run(txId, casino, plan.amount, now);
   statements.move.run(-plan.amount, cash);
-  takings.set(plan.providerId, (takings.get(plan.providerId) ?? 0) + plan.amount);
+  takings.add(plan.providerId, plan.amount);
   return answer;
 }
 
-/** Moves each provider's casino account by what the group took (its ledger entries are written per debit). */
-function creditTakings(statements: Statements, takings: Takings): void {
-  for (const [providerId, amount] of takings) statements.move.run(amount, accountId(providerId, 'casino'));
-}
-
-interface Queued {
-  plan: DebitPlan;
-  steps: DebitSteps<unknown>;
-  resolve(answer: unknown): void;
-  reject(error: unknown): void;
-}
-
-const queues = new WeakMap<OpenDatabase, Queued[]>();
-
-/**
- * Debits that arrive together are written in one immediate transaction, one after another, so each
- * sees the money the ones before it took and one commit serves them all. A refusal answers its own
- * call only (it is thrown before its debit writes anything); any other failure undoes the whole group
- * and every call in it fails, to be retried or rolled back by the provider.
- */
+/** A debit, written in the next group (see sqlite-group.ts). */
 export function sqliteDebit<A>(open: OpenDatabase, plan: DebitPlan, steps: DebitSteps<A>): Promise<A> {
-  return new Promise<A>((resolve, reject) => {
-    let queue = queues.get(open);
-    const first = !queue || queue.length === 0;
-    if (!queue) queues.set(open, (queue = []));
-    queue.push({ plan, steps, resolve: resolve as (answer: unknown) => void, reject });
-    if (first) setImmediate(() => void flush(open));
-  });
+  return inSqliteGroup(open, (raw, takings) => debitOnce(statementsOf(raw), plan, steps, takings));
 }
 
-async function flush(open: OpenDatabase): Promise<void> {
-  const group = queues.get(open)!.splice(0, 500);
-  if (group.length === 0) return;
-  const remaining = queues.get(open)!.length;
-  try {
-    const outcomes = await withSqlite(open, (raw) => {
-      const statements = statementsOf(raw);
-      return raw
-        .transaction(() => {
-          const takings: Takings = new Map();
-          const outcomes = group.map((item) => {
-            try {
-              return { ok: true as const, value: debitOnce(statements, item.plan, item.steps, takings) };
-            } catch (error) {
-              if (error instanceof Error && error.name === 'WalletRefusal') return { ok: false as const, error };
-              throw error;
-            }
-          });
-          creditTakings(statements, takings);
-          return outcomes;
-        })
-        .immediate();
-    });
-    outcomes.forEach((outcome, i) => (outcome.ok ? group[i]!.resolve(outcome.value) : group[i]!.reject(outcome.error)));
-  } catch (error) {
-    for (const item of group) item.reject(error);
-  }
-  if (remaining > 0) setImmediate(() => void flush(open));
-}
+

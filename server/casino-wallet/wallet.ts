@@ -228,7 +228,7 @@ export async function walletDebit(deps: CasinoWalletDeps, providerId: string, ca
   const print = fingerprint(['debit', userId, call.roundId, call.amount]);
   const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: bet`;
   if (deps.sqlite) {
-    const plan = { providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, now: deps.now() };
+    const plan = { providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, now: deps.now };
     return sqliteDebit(deps.sqlite, plan, { replay: (row) => replay(row, print), decide: (facts) => decideDebit(deps, found, call, facts) });
   }
   const seen = await findTransaction(deps.db, providerId, call.transactionId);
