@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What rollup builds from: the app, and the game provider's pages (its tables and Aviator), which are bundled too. */
-const SOURCES = ['domain', 'engine', 'plugins', 'schemas', 'server/casino-provider/table-page', 'server/aviator/page', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const SOURCES = ['domain', 'engine', 'plugins', 'schemas', 'server/casino-provider/table-page', 'server/casino-provider/page-kit', 'server/aviator/page', 'rollup.config.mjs', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

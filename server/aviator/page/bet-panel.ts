@@ -6,7 +6,7 @@
  */
 import { crashPayoutPaise } from '../../../domain/games';
 import type { AviatorState, SlotForm, SlotIndex } from './aviator-state';
-import { el, setText } from './dom';
+import { el, setText } from '../../casino-provider/page-kit/dom';
 import { hundredthsFromText, paiseFromText, rupees, rupeesInputText, shortRupees } from './money';
 import type { MainAction } from './slot-actions';
 

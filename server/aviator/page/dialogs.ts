@@ -3,7 +3,7 @@
  * player, and Verify, which checks the last crashed round in this browser.
  */
 import type { CrashedRound, Limits } from './aviator-state';
-import { el } from './dom';
+import { el } from '../../casino-provider/page-kit/dom';
 import { rupees, times } from './money';
 import { verifyCrash } from './verify-crash';
 

@@ -1,6 +1,6 @@
 /** The strip of past crash points, newest first, each chip coloured by its range (crash-history.ts). */
 import { crashRange, type PastCrash } from './crash-history';
-import { el } from './dom';
+import { el } from '../../casino-provider/page-kit/dom';
 import { times } from './money';
 
 export function historyStrip(): { root: HTMLElement; update(history: readonly PastCrash[]): void } {

@@ -7,7 +7,7 @@
  * and a cell's text is written only when it differs from what the row shows. Nothing here reads layout.
  */
 import type { AviatorState, MyResult } from './aviator-state';
-import { el, setText } from './dom';
+import { el, setText } from '../../casino-provider/page-kit/dom';
 import type { LiveBet, TopCashOut } from './live-bets';
 import { rupees, times } from './money';
 

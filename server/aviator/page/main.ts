@@ -9,7 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { AVIATOR_STYLES } from './aviator-styles';
 import { applyEvent, disconnected, joinedState, type AviatorState, type SlotIndex, type Wire } from './aviator-state';
 import { openRules, openVerify } from './dialogs';
-import { el } from './dom';
+import { mountPage } from '../../casino-provider/page-kit/dom';
 import { paintInWorker } from './flight-painter';
 import { pageView } from './page-view';
 import { autoPlayStarted, autoPlayStopped, autoPlayTurn, betAnswered, betRequest, cancelAnswered, cashOutAnswered, formProblem, mainAction, requestSent, withForm } from './slot-actions';
@@ -114,11 +114,4 @@ function start(root: HTMLElement): void {
 
 // Loaded again as a worker (flight-loop.ts), this script paints the canvas the page handed over.
 if (typeof document === 'undefined') paintInWorker();
-else {
-  const style = document.createElement('style');
-  style.textContent = AVIATOR_STYLES;
-  document.head.append(style);
-  const root = document.getElementById('aviator') ?? document.body.appendChild(el('main', { id: 'aviator' }));
-  root.setAttribute('data-testid', 'aviator-page');
-  start(root);
-}
+else mountPage(AVIATOR_STYLES, 'aviator', 'aviator-page', start);

@@ -6,7 +6,7 @@
  */
 import type { AviatorState, SlotIndex } from './aviator-state';
 import { betPanel, type PanelHandlers } from './bet-panel';
-import { el, setText } from './dom';
+import { el, setText } from '../../casino-provider/page-kit/dom';
 import { flightLoop } from './flight-loop';
 import { historyStrip } from './history-strip';
 import { livePanels } from './live-panels';

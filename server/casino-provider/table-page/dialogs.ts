@@ -3,7 +3,8 @@
  * payout and return to player as the provider computed them, and Verify, which checks the last round
  * in this browser.
  */
-import { el, cardNode, payText } from './table-view';
+import { el } from '../page-kit/dom';
+import { cardNode, payText } from './table-view';
 import type { FinishedRound, TableState } from './table-state';
 import { verifyFinishedRound } from './verify-round';
 

@@ -9,7 +9,8 @@ import { io, type Socket } from 'socket.io-client';
 import { openRules, openVerify } from './dialogs';
 import { TABLE_STYLES } from './table-styles';
 import { applyEvent, betAccepted, joinedTable, type TableState, type Wire } from './table-state';
-import { drawTable, el, STAKE_CHIPS_RUPEES, statusText } from './table-view';
+import { el, mountPage } from '../page-kit/dom';
+import { drawTable, STAKE_CHIPS_RUPEES, statusText } from './table-view';
 
 const EVENTS = ['round', 'betting-closed', 'card', 'result', 'settlement', 'balance'] as const;
 
@@ -71,9 +72,4 @@ function start(root: HTMLElement): void {
   }, 250);
 }
 
-const style = document.createElement('style');
-style.textContent = TABLE_STYLES;
-document.head.append(style);
-const root = document.getElementById('table') ?? document.body.appendChild(el('main', { id: 'table' }));
-root.setAttribute('data-testid', 'casino-table');
-start(root);
+mountPage(TABLE_STYLES, 'table', 'casino-table', start);

@@ -5,17 +5,12 @@
  */
 import { cardFace } from './card-face';
 import { secondsLeft, type TableState } from './table-state';
+import { el } from '../page-kit/dom';
 
 export const STAKE_CHIPS_RUPEES = [100, 500, 1000, 5000, 10000];
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
 
 /** Where each dealt card sits, by the game's deal order. */
 export function cardPosition(game: string, index: number): string {
