@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from './ledger';
 import { reducedPrice, withdrawRunner } from './non-runner';
 import { placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket } from './settlement';
-import { exchangeDeps, fundedPlayer, postgresReachable, testDatabase, type TestDatabaseKind } from './test-support';
+import { type ExchangeTestbed, fundedPlayer, postgresReachable, type TestDatabaseKind, withExchangeTestbed } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -28,16 +28,11 @@ function request(overrides: Partial<OrderRequest>): OrderRequest {
 }
 
 describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('a non-runner on %s', (kind) => {
-  let db: Awaited<ReturnType<typeof testDatabase>>;
+  let db: ExchangeTestbed['db'];
   let board: MarketBoard;
   let deps: ExchangeDeps;
 
-  beforeAll(async () => {
-    db = await testDatabase(kind);
-    board = new MarketBoard();
-    deps = exchangeDeps(db, board);
-  });
-  afterAll(() => db.drop());
+  withExchangeTestbed(kind, (bed) => ({ db, board, deps } = bed));
 
   it('voids bets on it, cancels unmatched bets and pays matched bets on the others at reduced prices', async () => {
     const level = (price: number) => [{ price, size: 1_00_000_00 }];

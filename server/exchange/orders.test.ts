@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from './ledger';
 import { cancelOrders, matchWaitingOrders, ODDS_CHANGED, OrderRejected, placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket } from './settlement';
-import { exchangeDeps, fundedPlayer, matchOdds, postgresReachable, sessionMarket, testDatabase, type TestDatabaseKind } from './test-support';
+import { type ExchangeTestbed, fundedPlayer, matchOdds, postgresReachable, sessionMarket, type TestDatabaseKind, withExchangeTestbed } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -16,16 +16,11 @@ function request(overrides: Partial<OrderRequest>): OrderRequest {
 }
 
 describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres'] as const) : [])])('orders on %s', (kind) => {
-  let db: Awaited<ReturnType<typeof testDatabase>>;
+  let db: ExchangeTestbed['db'];
   let board: MarketBoard;
   let deps: ExchangeDeps;
 
-  beforeAll(async () => {
-    db = await testDatabase(kind);
-    board = new MarketBoard();
-    deps = exchangeDeps(db, board);
-  });
-  afterAll(() => db.drop());
+  withExchangeTestbed(kind, (bed) => ({ db, board, deps } = bed));
 
   it('matches back and lay bets and keeps the worked example exposure', async () => {
     board.put(matchOdds('m1', 250, 300));

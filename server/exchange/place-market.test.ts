@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeMarketPosition } from '../../domain/exchange/exposure';
 import type { RunnerBet } from '../../domain/exchange/pnl';
 import { MarketBoard } from '../feed/market-board';
@@ -11,7 +11,7 @@ import { accountId, balanceOf } from './ledger';
 import { withdrawRunner } from './non-runner';
 import { placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket, type MarketResult } from './settlement';
-import { exchangeDeps, fundedPlayer, postgresReachable, seeded, testDatabase, type TestDatabaseKind } from './test-support';
+import { type ExchangeTestbed, fundedPlayer, postgresReachable, seeded, type TestDatabaseKind, withExchangeTestbed } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -84,19 +84,11 @@ function request(marketId: string, overrides: Partial<OrderRequest>): OrderReque
 }
 
 describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres'] as const) : [])])('a place market on %s', (kind) => {
-  let db: Awaited<ReturnType<typeof testDatabase>>;
+  let db: ExchangeTestbed['db'];
   let board: MarketBoard;
   let deps: ExchangeDeps;
 
-  beforeAll(async () => {
-    db = await testDatabase(kind);
-    board = new MarketBoard();
-    deps = exchangeDeps(db, board);
-  });
-  afterAll(async () => {
-    await deps.store.close();
-    await db.drop();
-  });
+  withExchangeTestbed(kind, (bed) => ({ db, board, deps } = bed));
 
   it('takes exposure over sets of placed runners at placement, reprices at a non-runner and settles each bet by whether its runner is placed', async () => {
     board.put(placeMarket('p1', 3, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'], () => 150));

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { createUser, fund } from '../accounts/users';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { MarketBoard } from '../feed/market-board';
@@ -70,6 +71,27 @@ export function sessionMarket(id: string, noLine: number, yesLine: number, rate 
 
 export function exchangeDeps(open: OpenDatabase, board: MarketBoard, now = () => Date.now()): ExchangeDeps {
   return { db: open.db, dialect: open.dialect, store: placementStore(open), markets: board, now, sleep: async () => {}, betDelayMs: () => 0 };
+}
+
+export interface ExchangeTestbed {
+  db: Awaited<ReturnType<typeof testDatabase>>;
+  board: MarketBoard;
+  deps: ExchangeDeps;
+}
+
+/** For a describe block: a database of `kind`, an empty market board and the exchange over them, handed to `use` before its tests and closed after. */
+export function withExchangeTestbed(kind: TestDatabaseKind, use: (bed: ExchangeTestbed) => void): void {
+  let bed: ExchangeTestbed | undefined;
+  beforeAll(async () => {
+    const db = await testDatabase(kind);
+    const board = new MarketBoard();
+    bed = { db, board, deps: exchangeDeps(db, board) };
+    use(bed);
+  });
+  afterAll(async () => {
+    await bed?.deps.store.close();
+    await bed?.db.drop();
+  });
 }
 
 export async function fundedPlayer(open: OpenDatabase, rupees: number, name = `p${randomBytes(4).toString('hex')}`, promoCode: string | null = null): Promise<string> {
