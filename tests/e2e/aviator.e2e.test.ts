@@ -66,7 +66,9 @@ describeInChromium(
         let balance = 1_00_000_00;
         let autoPaid = false;
         for (let round = 0; round < ROUNDS_TRIED && !autoPaid; round += 1) {
-          // Both bets, for this round while its window is open or else queued for the next.
+          // Both bets in one round: placed early in a betting window, so that the window cannot close
+          // between the two (a bet after the close waits for the next round).
+          await expect.poll(() => game.getByTestId('aviator-countdown').innerText(), { timeout: 60_000, interval: 100 }).toMatch(/^Place your bets: [3-9] s$/);
           for (const n of [1, 2]) {
             const button = game.getByTestId(`bet-button-${n}`);
             await expect.poll(() => button.innerText(), { timeout: 60_000, interval: 100 }).toMatch(/^Bet/);
