@@ -5,10 +5,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer, type Checkpointer } from './checkpointer';
 import { migrationProvider, type Dialect } from './migrations';
+import { QueuedSqliteDialect } from './sqlite-dialect';
 import type { Database } from './schema';
 
 // int8 columns (money, times) come back as numbers: every value we store is far inside 2^53.
@@ -82,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     }
     const sqlite = new SQLite(file);
     configureSqlite(sqlite);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new QueuedSqliteDialect(sqlite) });
     raw = sqlite;
     if (file !== ':memory:') {
       dbFile = file;
