@@ -1,17 +1,16 @@
 /**
- * The debit on SQLite, the hot path of every casino bet: prepared statements on the raw handle, in the
- * group transaction of sqlite-group.ts. The decisions are wallet.ts's own (`decideDebit`), on the same
+ * The debit on SQLite, the hot path of every casino bet: prepared statements on the raw handle, run in a
+ * group transaction (sqlite-group.ts) by sqlite-writes.ts. The decisions are wallet.ts's own (`decideDebit`), on the same
  * facts the Kysely path reads: the session's end as stored now (a logout moves it), the player, their cash
  * and exposure, and, only for a player with a daily loss limit, what they lost today.
  */
-import type SQLite from 'better-sqlite3';
-import type { OpenDatabase } from '../db/database';
 import type { CasinoTransactionsTable, UsersTable } from '../db/schema';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { accountId } from '../exchange/ledger';
-import { hasLossLimit, SQLITE_NET_TODAY } from '../accounts/loss-today';
-import { inSqliteGroup, type CasinoTakings } from './sqlite-group';
-import { timeOrderedId } from '../db/time-ordered-id';
+import { hasLossLimit } from '../accounts/loss-today';
+import type { CasinoTakings } from './sqlite-group';
+import { isUniqueViolation } from '../db/unique-violation';
+import { postCasinoMove, type WalletStatements } from './sqlite-statements';
 
 export interface DebitPlan {
   providerId: string;
@@ -49,45 +48,11 @@ export interface DebitSteps<A> {
   decide(facts: DebitFacts): A;
 }
 
-
-const prepared = new WeakMap<SQLite.Database, ReturnType<typeof prepare>>();
-
-function prepare(raw: SQLite.Database) {
-  return {
-    find: raw.prepare('select * from casino_transactions where provider_id = ? and transaction_id = ?'),
-    // Everything a decision reads but today's loss, in one statement.
-    facts: raw.prepare(`select u.status, u.self_excluded_until, u.daily_loss_limit, u.daily_loss_limit_next, u.daily_loss_limit_next_at,
-        (select expires_at from casino_sessions where token_hash = @tokenHash and provider_id = @providerId) as ends_at,
-        (select balance from accounts where id = @cash) as cash,
-        (select coalesce(sum(exposure), 0) from market_exposure where user_id = @userId) as exposure
-      from users u where u.id = @userId`),
-    netToday: raw.prepare(SQLITE_NET_TODAY).pluck(),
-    record: raw.prepare(
-      "insert into casino_transactions (provider_id, transaction_id, kind, user_id, round_id, amount, reference_id, status, fingerprint, answer, created_at) values (?, ?, 'debit', ?, ?, ?, null, 'ok', ?, ?, ?)",
-    ),
-    ledgerTx: raw.prepare("insert into ledger_transactions (id, kind, reference, description, created_at) values (?, 'casino-debit', ?, ?, ?)"),
-    entry: raw.prepare('insert into ledger_entries (tx_id, account_id, amount, created_at) values (?, ?, ?, ?)'),
-    move: raw.prepare('update accounts set balance = balance + ? where id = ?'),
-  };
-}
-
-type Statements = ReturnType<typeof prepare>;
-
-function statementsOf(raw: SQLite.Database): Statements {
-  let statements = prepared.get(raw);
-  if (!statements) prepared.set(raw, (statements = prepare(raw)));
-  return statements;
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test((error as Error).message ?? '');
-}
-
 /**
  * One debit inside the caller's transaction; a refusal is thrown before anything is written. A debit
  * already recorded under its id (a retry) is found when its row is written, and answered from that row.
  */
-function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps<A>, takings: CasinoTakings): A {
+export function debitOnce<A>(statements: WalletStatements, plan: DebitPlan, steps: DebitSteps<A>, takings: CasinoTakings): A {
   const cash = accountId(plan.userId, 'cash');
   const now = plan.now();
   const row = statements.facts.get({ tokenHash: plan.tokenHash, providerId: plan.providerId, cash, userId: plan.userId }) as
@@ -110,24 +75,11 @@ function debitOnce<A>(statements: Statements, plan: DebitPlan, steps: DebitSteps
     throw refusal;
   }
   try {
-    statements.record.run(plan.providerId, plan.transactionId, plan.userId, plan.roundId, plan.amount, plan.fingerprint, JSON.stringify(answer), now);
+    statements.record.run({ providerId: plan.providerId, transactionId: plan.transactionId, kind: 'debit', userId: plan.userId, roundId: plan.roundId, amount: plan.amount, referenceId: null, status: 'ok', fingerprint: plan.fingerprint, answer: JSON.stringify(answer), createdAt: now });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return steps.replay(statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable);
   }
-  const casino = takings.account(plan.providerId);
-  const txId = timeOrderedId(now);
-  statements.ledgerTx.run(txId, `${plan.providerId}:${plan.transactionId}`, plan.description, now);
-  statements.entry.run(txId, cash, -plan.amount, now);
-  statements.entry.run(txId, casino, plan.amount, now);
-  statements.move.run(-plan.amount, cash);
-  takings.add(plan.providerId, plan.amount);
+  postCasinoMove(statements, takings, { providerId: plan.providerId, userId: plan.userId, toCasino: plan.amount, kind: 'casino-debit', reference: `${plan.providerId}:${plan.transactionId}`, description: plan.description, at: now });
   return answer;
 }
-
-/** A debit, written in the next group (see sqlite-group.ts). */
-export function sqliteDebit<A>(open: OpenDatabase, plan: DebitPlan, steps: DebitSteps<A>): Promise<A> {
-  return inSqliteGroup(open, (raw, takings) => debitOnce(statementsOf(raw), plan, steps, takings));
-}
-
-

@@ -5,7 +5,8 @@
  * serves them all. The immediate transaction takes the database's write lock first, as every writer of
  * a player's cash does, so money is read and spent with nothing in between.
  *
- * A refusal answers its own call only (a call throws it before writing anything); any other failure
+ * A refusal answers its own call only (a call throws it before writing anything, but for a row the
+ * refusal itself must leave, as a rollback of an unknown debit does); any other failure
  * undoes the whole group and every call in it fails, to be retried or rolled back by the provider. The
  * provider's casino account is moved once per group, by the net of what its calls took and paid (each
  * call writes its own ledger entries).
@@ -75,28 +76,34 @@ export function inSqliteGroup<A>(open: OpenDatabase, call: (raw: SQLite.Database
   });
 }
 
+/** What each call of a group came to: its answer, or its refusal. */
+export type GroupOutcome = { ok: true; value: unknown } | { ok: false; error: Error };
+
+/** Runs the calls in one immediate transaction; a failure other than a refusal undoes them all (it is thrown). */
+export function runGroup(raw: SQLite.Database, calls: readonly GroupCall[]): GroupOutcome[] {
+  return raw
+    .transaction(() => {
+      const takings = new CasinoTakings(statementsFor(raw));
+      const outcomes = calls.map((call): GroupOutcome => {
+        try {
+          return { ok: true, value: call(raw, takings) };
+        } catch (error) {
+          if (error instanceof Error && error.name === 'WalletRefusal') return { ok: false, error };
+          throw error;
+        }
+      });
+      takings.settle();
+      return outcomes;
+    })
+    .immediate();
+}
+
 async function flush(open: OpenDatabase): Promise<void> {
   const group = queues.get(open)!.splice(0, 500);
   if (group.length === 0) return;
   const remaining = queues.get(open)!.length;
   try {
-    const outcomes = await withSqlite(open, (raw) =>
-      raw
-        .transaction(() => {
-          const takings = new CasinoTakings(statementsFor(raw));
-          const outcomes = group.map((item) => {
-            try {
-              return { ok: true as const, value: item.call(raw, takings) };
-            } catch (error) {
-              if (error instanceof Error && error.name === 'WalletRefusal') return { ok: false as const, error };
-              throw error;
-            }
-          });
-          takings.settle();
-          return outcomes;
-        })
-        .immediate(),
-    );
+    const outcomes = await withSqlite(open, (raw) => runGroup(raw, group.map((item) => item.call)));
     outcomes.forEach((outcome, i) => (outcome.ok ? group[i]!.resolve(outcome.value) : group[i]!.reject(outcome.error)));
   } catch (error) {
     for (const item of group) item.reject(error);

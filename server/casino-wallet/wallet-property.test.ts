@@ -11,8 +11,9 @@ import { walletCredit, walletDebit, WalletRefusal, walletRollback, type CasinoWa
 import { accountId, balanceOf } from '../exchange/ledger';
 import { fundedPlayer, postgresReachable, seeded, testDatabase, type TestDatabaseKind } from '../exchange/test-support';
 
-// SQLite twice: debits as prepared statements on the raw handle (as the server runs them), and through Kysely.
-const kinds: Array<[string, TestDatabaseKind, boolean]> = [['SQLite', 'sqlite', true], ['SQLite through Kysely', 'sqlite', false], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', false] as [string, TestDatabaseKind, boolean]] : [])];
+// SQLite twice: wallet calls as prepared statements in group transactions (as the server runs them), and through Kysely.
+type WalletPath = 'group' | 'kysely';
+const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
 const PLAYERS = 8;
 const ROUNDS = 25;
 const START = 2_000_00;
@@ -23,14 +24,14 @@ const settle = (work: Promise<TransactionAnswer>): Promise<Outcome> => work.catc
   throw error;
 });
 
-describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind, raw) => {
+describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind, path) => {
   let open: Awaited<ReturnType<typeof testDatabase>>;
   let deps: CasinoWalletDeps;
   const players: Array<{ id: string; token: string }> = [];
 
   beforeAll(async () => {
     open = await testDatabase(kind);
-    deps = { db: open.db, dialect: open.dialect, now: () => Date.now(), ...(raw ? { sqlite: open } : {}) };
+    deps = { db: open.db, dialect: open.dialect, now: () => Date.now(), ...(path === 'kysely' ? {} : { sqlite: open }) };
     for (let i = 0; i < PLAYERS; i += 1) {
       const id = await fundedPlayer(open, START / 100);
       players.push({ id, token: (await openGameSession(open.db, { providerId: 'sandbox', userId: id, gameId: '7003', tableId: 'T003', now: Date.now(), ttlMs: 3600_000 })).token });

@@ -11,10 +11,11 @@ import { endGameSessions, openGameSession } from './sessions';
 import { PROVIDER_HEADER, SIGNATURE_HEADER, signBody } from './signature';
 
 const PROVIDER = { id: 'sandbox', secret: 'wallet-test-secret', launchUrl: () => '', sessionTtlMs: 60_000 };
-// SQLite twice: debits as prepared statements on the raw handle (as the server runs them), and through Kysely.
-const kinds: Array<[string, TestDatabaseKind, boolean]> = [['SQLite', 'sqlite', true], ['SQLite through Kysely', 'sqlite', false], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', false] as [string, TestDatabaseKind, boolean]] : [])];
+// SQLite twice: wallet calls as prepared statements in group transactions (as the server runs them), and through Kysely.
+type WalletPath = 'group' | 'kysely';
+const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
 
-describe.each(kinds)('casino wallet on %s', (_name, kind, raw) => {
+describe.each(kinds)('casino wallet on %s', (_name, kind, path) => {
   let open: Awaited<ReturnType<typeof testDatabase>>;
   let app: FastifyInstance;
   let clock = Date.now();
@@ -40,7 +41,7 @@ describe.each(kinds)('casino wallet on %s', (_name, kind, raw) => {
   beforeAll(async () => {
     open = await testDatabase(kind);
     app = Fastify();
-    await casinoWalletRoutes(app, { db: open.db, dialect: open.dialect, now: () => clock, ...(raw ? { sqlite: open } : {}) }, [PROVIDER]);
+    await casinoWalletRoutes(app, { db: open.db, dialect: open.dialect, now: () => clock, ...(path === 'kysely' ? {} : { sqlite: open }) }, [PROVIDER]);
     player = await newPlayer(1000);
     token = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock, ttlMs: 60_000 })).token;
     expired = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock - 120_000, ttlMs: 60_000 })).token;

@@ -17,69 +17,30 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
-import { effectiveLossLimit, indiaDayStart } from '../accounts/loss-limit';
+import { indiaDayStart } from '../accounts/loss-limit';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { OpenDatabase } from '../db/database';
 import type { Dialect } from '../db/migrations';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { CasinoSessionsTable, CasinoTransactionsTable, Database } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, post } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { hasLossLimit, lossToday } from '../accounts/loss-today';
 import { findGameSession, tokenHash } from './sessions';
-import { sqliteDebit, type DebitFacts, type DebitPlayer } from './sqlite-debit';
+import type { DebitFacts, DebitPlayer } from './sqlite-debit';
+import { sqliteWrite } from './sqlite-writes';
+import { decideDebit, noStandingBet, replay, roundSettled, unexpired, unknownDebit, WalletRefusal, type BalanceAnswer, type DebitCall, type TransactionAnswer } from './wallet-rules';
 
-export type WalletCode =
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_TOKEN'
-  | 'TOKEN_EXPIRED'
-  | 'INVALID_SIGNATURE'
-  | 'DUPLICATE'
-  | 'UNKNOWN_TRANSACTION'
-  | 'INVALID_REQUEST'
-  | 'PLAYER_BLOCKED'
-  | 'LOSS_LIMIT_REACHED'
-  | 'ROUND_SETTLED';
-
-/** A refused call: its code, a sentence for people, and the player's balance when known. */
-export class WalletRefusal extends Error {
-  constructor(
-    readonly code: WalletCode,
-    message: string,
-    readonly balance?: number,
-  ) {
-    super(message);
-    this.name = 'WalletRefusal';
-  }
-}
+export { WalletRefusal, type WalletCode, type BalanceAnswer, type DebitCall, type TransactionAnswer } from './wallet-rules';
 
 export interface CasinoWalletDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   now: () => number;
-  /** SQLite: the open database, whose raw handle runs debits as prepared statements. */
+  /** SQLite: the open database, whose raw handle runs debits, credits and rollbacks as prepared statements in group transactions. */
   sqlite?: OpenDatabase;
 }
 
-export interface BalanceAnswer {
-  status: 'OK';
-  playerId: string;
-  currency: 'INR';
-  /** Paise the player can stake now: cash less the exposure of open exchange bets. */
-  balance: number;
-}
-
-export interface TransactionAnswer extends BalanceAnswer {
-  transactionId: string;
-  roundId: string;
-}
-
-export interface DebitCall {
-  token: string;
-  transactionId: string;
-  roundId: string;
-  amount: number;
-}
 export interface CreditCall extends DebitCall {
   /**
    * The debit this credit pays, for games that pay each bet on its own (Aviator): the credit then settles
@@ -117,12 +78,6 @@ async function session(deps: CasinoWalletDeps, providerId: string, token: string
   return found;
 }
 
-const SESSION_ENDED = 'The game session has ended: it expired or the player logged out. Open the game again.';
-
-function unexpired(deps: CasinoWalletDeps, endsAt: number): void {
-  if (endsAt <= deps.now()) throw new WalletRefusal('TOKEN_EXPIRED', SESSION_ENDED);
-}
-
 async function lockCash(trx: Trx, dialect: Dialect, userId: string): Promise<void> {
   const cash = accountId(userId, 'cash');
   if (dialect === 'postgres') await sql`select id from accounts where id = ${cash} for update`.execute(trx);
@@ -144,18 +99,6 @@ function gameName(gameId: string): string {
 
 function findTransaction(db: Kysely<Database> | Trx, providerId: string, transactionId: string): Promise<CasinoTransactionsTable | undefined> {
   return db.selectFrom('casino_transactions').selectAll().where('provider_id', '=', providerId).where('transaction_id', '=', transactionId).executeTakeFirst();
-}
-
-/** The first answer to a call made again, or DUPLICATE when the id was used for something else. */
-function replay(row: CasinoTransactionsTable, print: string): TransactionAnswer {
-  if (row.status === 'refused') throw new WalletRefusal('DUPLICATE', `Transaction ${row.transaction_id} was rolled back before it arrived; it cannot be used.`);
-  if (row.fingerprint !== print) throw new WalletRefusal('DUPLICATE', `Transaction ${row.transaction_id} was already used for another call.`);
-  return JSON.parse(row.answer) as TransactionAnswer;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint failed/.test(e.message ?? '');
 }
 
 /**
@@ -191,24 +134,8 @@ async function record(trx: Trx, row: Omit<CasinoTransactionsTable, 'answer' | 'f
 export async function walletBalance(deps: CasinoWalletDeps, providerId: string, token: string): Promise<BalanceAnswer> {
   const found = await findGameSession(deps.db, providerId, token);
   if (!found) throw new WalletRefusal('INVALID_TOKEN', 'The game token is not known.');
-  unexpired(deps, Number(found.expires_at));
+  unexpired(deps.now(), Number(found.expires_at));
   return { status: 'OK', playerId: found.user_id, currency: 'INR', balance: await available(deps.db, found.user_id) };
-}
-
-/** Whether a debit goes through, given the facts read in its transaction: its answer, or a thrown refusal. */
-function decideDebit(deps: CasinoWalletDeps, found: CasinoSessionsTable, call: DebitCall, facts: DebitFacts): TransactionAnswer {
-  const now = deps.now();
-  unexpired(deps, facts.sessionEndsAt ?? Number(found.expires_at));
-  const { player } = facts;
-  if (!player || player.status !== 'active' || Number(player.self_excluded_until ?? 0) > now) throw new WalletRefusal('PLAYER_BLOCKED', 'This account cannot place bets now.');
-  const before = facts.cash - facts.exposure;
-  if (call.amount > before) throw new WalletRefusal('INSUFFICIENT_FUNDS', `Insufficient balance: ${formatRupeesFromPaise(Math.max(0, before))} available for a bet of ${formatRupeesFromPaise(call.amount)}.`, before);
-  const limit = effectiveLossLimit(player, now);
-  if (limit !== null && facts.lossToday + facts.exposure + call.amount > limit) {
-    const left = Math.max(0, limit - facts.lossToday - facts.exposure);
-    throw new WalletRefusal('LOSS_LIMIT_REACHED', `This bet could take your losses today past your daily loss limit of ${formatRupeesFromPaise(limit)}. You can lose at most ${formatRupeesFromPaise(left)} more today.`, before);
-  }
-  return { status: 'OK', playerId: found.user_id, currency: 'INR', balance: before - call.amount, transactionId: call.transactionId, roundId: call.roundId };
 }
 
 /** The facts of a debit on the Kysely path, read after the player's cash row is locked. */
@@ -228,16 +155,15 @@ export async function walletDebit(deps: CasinoWalletDeps, providerId: string, ca
   const print = fingerprint(['debit', userId, call.roundId, call.amount]);
   const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: bet`;
   if (deps.sqlite) {
-    const plan = { providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, now: deps.now };
-    return sqliteDebit(deps.sqlite, plan, { replay: (row) => replay(row, print), decide: (facts) => decideDebit(deps, found, call, facts) });
+    return sqliteWrite(deps.sqlite, { call: 'debit', providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, sessionExpiresAt: Number(found.expires_at) }, deps.now);
   }
   const seen = await findTransaction(deps.db, providerId, call.transactionId);
   if (seen) return replay(seen, print);
   // The kept session's end is never earlier than the stored one: if it has passed, the session has ended.
-  unexpired(deps, Number(found.expires_at));
+  unexpired(deps.now(), Number(found.expires_at));
   return once(deps, providerId, call.transactionId, print, async (trx) => {
     const now = deps.now();
-    const answer = decideDebit(deps, found, call, await debitFacts(trx, providerId, call.token, userId, now));
+    const answer = decideDebit(now, found, call, await debitFacts(trx, providerId, call.token, userId, now));
     await record(trx, { provider_id: providerId, transaction_id: call.transactionId, kind: 'debit', user_id: userId, round_id: call.roundId, amount: call.amount, reference_id: null, created_at: now }, print, answer);
     const casino = await ensureAccount(trx, providerId, 'casino');
     await post(trx, { kind: 'casino-debit', reference: `${providerId}:${call.transactionId}`, description, entries: [{ accountId: accountId(userId, 'cash'), amount: -call.amount }, { accountId: casino, amount: call.amount }], at: now });
@@ -254,12 +180,14 @@ export async function walletCredit(deps: CasinoWalletDeps, providerId: string, c
   const userId = found.user_id;
   const reference = call.referenceTransactionId ?? null;
   const print = fingerprint(['credit', userId, call.roundId, call.amount, ...(reference === null ? [] : [reference])]);
+  const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: win`;
+  if (deps.sqlite) {
+    return sqliteWrite(deps.sqlite, { call: 'credit', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, referenceId: reference, fingerprint: print, description }, deps.now);
+  }
   return once(deps, providerId, call.transactionId, print, async (trx) => {
     let standing = trx.selectFrom('casino_transactions').select('transaction_id').where('provider_id', '=', providerId).where('round_id', '=', call.roundId).where('user_id', '=', userId).where('kind', '=', 'debit').where('status', '=', 'ok');
     if (reference !== null) standing = standing.where('transaction_id', '=', reference);
-    if (!(await standing.executeTakeFirst())) {
-      throw new WalletRefusal('UNKNOWN_TRANSACTION', reference === null ? `The player has no standing bet in round ${call.roundId} to pay.` : `The player has no standing bet ${reference} in round ${call.roundId} to pay.`);
-    }
+    if (!(await standing.executeTakeFirst())) throw noStandingBet(call.roundId, reference);
     const now = deps.now();
     const answer: TransactionAnswer = { status: 'OK', playerId: userId, currency: 'INR', balance: (await available(trx, userId)) + call.amount, transactionId: call.transactionId, roundId: call.roundId };
     await record(trx, { provider_id: providerId, transaction_id: call.transactionId, kind: 'credit', user_id: userId, round_id: call.roundId, amount: call.amount, reference_id: reference, created_at: now }, print, answer);
@@ -268,7 +196,7 @@ export async function walletCredit(deps: CasinoWalletDeps, providerId: string, c
       await post(trx, {
         kind: 'casino-credit',
         reference: `${providerId}:${call.transactionId}`,
-        description: `Casino ${gameName(found.game_id)} round ${call.roundId}: win`,
+        description,
         entries: [{ accountId: casino, amount: -call.amount }, { accountId: accountId(userId, 'cash'), amount: call.amount }],
         at: now,
       });
@@ -288,7 +216,10 @@ export async function walletRollback(deps: CasinoWalletDeps, providerId: string,
   const found = await session(deps, providerId, call.token);
   const userId = found.user_id;
   const print = fingerprint(['rollback', userId, call.roundId, call.referenceTransactionId]);
-  const unknown = () => new WalletRefusal('UNKNOWN_TRANSACTION', `No debit ${call.referenceTransactionId} of this player to roll back.`);
+  const unknown = () => unknownDebit(call.referenceTransactionId);
+  if (deps.sqlite) {
+    return sqliteWrite(deps.sqlite, { call: 'rollback', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, referenceId: call.referenceTransactionId, fingerprint: print, gameName: gameName(found.game_id) }, deps.now);
+  }
   return once(deps, providerId, call.transactionId, print, async (trx) => {
     const now = deps.now();
     const debit = await findTransaction(trx, providerId, call.referenceTransactionId);
@@ -310,7 +241,7 @@ export async function walletRollback(deps: CasinoWalletDeps, providerId: string,
         .where('kind', '=', 'credit')
         .where((eb) => eb.or([eb('reference_id', 'is', null), eb('reference_id', '=', debit.transaction_id)]))
         .executeTakeFirst();
-      if (paid) throw new WalletRefusal('ROUND_SETTLED', `Debit ${debit.transaction_id} cannot be rolled back: round ${debit.round_id} was already settled for this player by credit ${paid.transaction_id}.`);
+      if (paid) throw roundSettled(debit, paid.transaction_id);
     }
     const base = { status: 'OK' as const, playerId: userId, currency: 'INR' as const, transactionId: call.transactionId, roundId: call.roundId };
     const undone = await trx.updateTable('casino_transactions').set({ status: 'rolled-back' }).where('provider_id', '=', providerId).where('transaction_id', '=', debit.transaction_id).where('status', '=', 'ok').executeTakeFirst();
