@@ -8,8 +8,8 @@
  * `takeoff` (the client seeds used and the crash point) → `cash` (a cash-out decided, manual or auto)
  * → `settled`. A bet queued for the next round may come before that round's `open`.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { JournalFile } from '../journal-file';
 
 export type AviatorLine =
   | { t: 'open'; round: string; n: number; seed: string; commitment: string; fallback: string[]; at: number }
@@ -41,22 +41,7 @@ export interface JournaledRound {
   bets: Map<string, JournaledBet>;
 }
 
-export class AviatorJournal {
-  private readonly fd: number;
-
-  constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.fd = openSync(file, 'a', 0o600);
-  }
-
-  write(line: AviatorLine): void {
-    writeSync(this.fd, `${JSON.stringify(line)}\n`);
-  }
-
-  close(): void {
-    closeSync(this.fd);
-  }
-}
+export class AviatorJournal extends JournalFile<AviatorLine> {}
 
 function apply(round: JournaledRound, line: AviatorLine): void {
   const bet = 'tx' in line ? round.bets.get(line.tx) : undefined;

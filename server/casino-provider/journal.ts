@@ -6,8 +6,8 @@
  * A round's lines: `open` (seed, commitment) → `intent` (before a debit is sent) → `bet` (the debit was
  * accepted and the player told so) → `closed` (betting over; the round will be dealt) → `settled`.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { JournalFile } from '../journal-file';
 
 export type JournalLine =
   | { t: 'open'; table: string; round: string; n: number; seed: string; commitment: string; at: number }
@@ -38,22 +38,7 @@ export interface JournaledRound {
   bets: Map<string, JournaledBet>;
 }
 
-export class Journal {
-  private fd: number;
-
-  constructor(readonly file: string) {
-    mkdirSync(dirname(file), { recursive: true });
-    this.fd = openSync(file, 'a', 0o600);
-  }
-
-  write(line: JournalLine): void {
-    writeSync(this.fd, `${JSON.stringify(line)}\n`);
-  }
-
-  close(): void {
-    closeSync(this.fd);
-  }
-}
+export class Journal extends JournalFile<JournalLine> {}
 
 /** Every round in the journal, oldest first. A torn last line (the process died writing it) is skipped. */
 export function readJournal(file: string): JournaledRound[] {

@@ -135,27 +135,35 @@ export class CasinoTable {
       return { success: false, code: 'INVALID_STAKE', message: `A stake is a whole number of paise from ${minStake} to ${maxStake}.` };
     }
     const tx = `${round.id}:bet:${(round.asked += 1)}`;
-    this.deps.journal.write({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, bet: bet.id, amount: input.amount });
-    const debit = this.deps.wallet.debit({ token: player.token, transactionId: tx, roundId: round.id, amount: input.amount });
-    round.inFlight.add(debit);
+    // The intent is on disk before the debit is sent (bets arriving together share one write).
+    await this.deps.journal.append({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, bet: bet.id, amount: input.amount });
+    // The window's close waits for the whole placement, so an accepted bet is in the round before it is dealt.
+    const placing = this.stake(round, player, bet, input.amount, tx);
+    round.inFlight.add(placing);
     try {
-      const answer = await debit;
+      return await placing;
+    } finally {
+      round.inFlight.delete(placing);
+    }
+  }
+
+  private async stake(round: Round, player: { id: string; token: string }, bet: { id: string; label: string }, amount: number, tx: string): Promise<BetAnswer> {
+    try {
+      const answer = await this.deps.wallet.debit({ token: player.token, transactionId: tx, roundId: round.id, amount });
       if (answer.status !== 'OK') return { success: false, code: answer.code, message: answer.message, ...(answer.balance === undefined ? {} : { balance: answer.balance }) };
       if (round.phase !== 'betting' && round.phase !== 'closing') {
         // The wallet answered after the round was closed without it: the stake goes back.
         await this.rollback(round.id, player.token, tx);
         return { success: false, code: 'BETTING_CLOSED', message: BETTING_CLOSED };
       }
-      this.deps.journal.write({ t: 'bet', round: round.id, tx });
-      round.bets.push({ tx, player: player.id, token: player.token, bet: bet.id, amount: input.amount });
-      return { success: true, message: `${bet.label} ₹${(input.amount / 100).toFixed(2)} placed.`, bet: { id: tx, roundId: round.id, betId: bet.id, amount: input.amount }, balance: answer.balance };
+      await this.deps.journal.append({ t: 'bet', round: round.id, tx });
+      round.bets.push({ tx, player: player.id, token: player.token, bet: bet.id, amount });
+      return { success: true, message: `${bet.label} ₹${(amount / 100).toFixed(2)} placed.`, bet: { id: tx, roundId: round.id, betId: bet.id, amount }, balance: answer.balance };
     } catch (error) {
       // Whether the operator took the stake is unknown: undo it (a rollback of a debit it never saw keeps that debit out).
       this.deps.log(`casino debit ${tx} failed: ${String(error)}`);
       void this.rollback(round.id, player.token, tx).catch(() => {});
       return { success: false, code: 'WALLET_UNAVAILABLE', message: 'Your bet could not be placed: the wallet did not answer. Please try again.' };
-    } finally {
-      round.inFlight.delete(debit);
     }
   }
 
