@@ -1,6 +1,6 @@
 /** Runs `server/main.ts` in a child process on a free port, for benchmarks and crash tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,17 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** SIGKILL, keeping the data folder. */
   kill(): Promise<void>;
+}
+
+/** CPU seconds a process has used so far, all its threads (Linux /proc; NaN elsewhere). */
+export function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export function freePort(): Promise<number> {
