@@ -27,6 +27,9 @@ export type { ToastService } from './services/toast';
 export { useTimeZone } from './services/time';
 export { formatInstant } from './services/time-format';
 export { readStored, STORAGE_KEYS, writeStored } from './services/storage';
+// The first screen the server drew: its parts while their code loads, and the answers it was drawn from.
+export { FirstScreenPart, firstScreenAnswer } from './boot/first-screen';
+export { apiAnswerKey, socketAnswerKey } from '../domain/brand/first-screen';
 
 // The player: the session (read it, keep what calls hand back, ask for a login) and the brand.
 export { session } from './state/session-service';

@@ -21,8 +21,8 @@ describe('server', () => {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      // Home carries its first paint (header bar and heading); every other path an empty root.
-      expect(response.body).toContain(url === '/' ? '<div id="root"><div class="wl-preview-bar"></div>' : '<div id="root"></div>');
+      // Home and sport pages carry their first screen (header bar, markets); other paths an empty root.
+      expect(response.body).toContain(url === '/ReferBy/ABC' ? '<div id="root"></div>' : '<div id="root"><div class="wl-preview-bar"></div>');
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     }
   });

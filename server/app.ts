@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { proxyTrust } from './api/client-address';
@@ -16,7 +17,9 @@ import { registerApi } from './api/register';
 import { readBrandData, verifiedByBuild } from './brand-files';
 import { createPageRenderer } from './page-html';
 import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
-import { attachRealtime, type Realtime } from './realtime/sockets';
+import { attachRealtime, homeMarkets, type Realtime } from './realtime/sockets';
+import { drawFirstScreen, type FirstScreenSource } from './first-screen';
+import { eventGroupBody, eventTypeBody } from './api/odds-bodies';
 import { useRedisAdapter } from './realtime/redis';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { startAutoApproval } from './wallet/auto-approval';
@@ -86,6 +89,19 @@ function ownUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 80}`;
 }
 
+/** br or gzip when the browser takes it (a q=0 refuses); null for neither. */
+export function pageEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const offered = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .map(([name, ...params]) => [name!.trim().toLowerCase(), params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p)) ? 0 : 1] as const),
+  );
+  if (offered.get('br')) return 'br';
+  if (offered.get('gzip')) return 'gzip';
+  return null;
+}
+
 export async function createServer(options: ServerOptions): Promise<ExchangeServer> {
   const brandsRoot = options.brandsRoot ?? options.root;
   const dist = join(options.root, 'dist');
@@ -93,7 +109,6 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const brands = readBrandData(brandsRoot, options.root);
   brands.index.verified = verifiedByBuild(dist);
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
-  const renderPage = createPageRenderer({ indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'), assetsDir: join(dist, 'assets'), brandsRoot, brands });
 
   const trust = proxyTrust(options.trustedProxies);
   const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin ?? process.env.CASINO_PROVIDER_ORIGIN);
@@ -102,9 +117,27 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const runtime = await startExchangeRuntime(sandbox, options.runtime);
   const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index });
   runtime.attach(realtime);
+  const firstScreenSource: FirstScreenSource = {
+    homeMarkets: () => homeMarkets(sandbox, runtime.feed),
+    eventType: (eventTypeId) => eventTypeBody(sandbox, runtime.feed, eventTypeId),
+    eventGroup: (eventId) => eventGroupBody(sandbox, runtime.feed, eventId),
+  };
+  const renderPage = createPageRenderer({
+    indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
+    assetsDir: join(dist, 'assets'),
+    brandsRoot,
+    brands,
+    firstScreen: (path, manifest) => drawFirstScreen(path, manifest, firstScreenSource),
+  });
   if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl);
   const payments = paymentEvents(realtime.emitToPlayer);
   const stopAutoApproval = startAutoApproval(sandbox.wallet, payments.changed);
+  // Websocket connections are not requests: the HTTP server's close would wait on them for ever. Players'
+  // sockets are told first, so their pages see the drop and reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    realtime.main.disconnectSockets(true);
+    realtime.admin.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     runtime.stop();
     await stopAutoApproval();
@@ -153,7 +186,14 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);
-    if (wantsPage) return reply.type('text/html; charset=utf-8').send(renderPage(request.hostname, request.url.split('?')[0]));
+    if (wantsPage) {
+      const page = renderPage(request.hostname, request.url.split('?')[0]);
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+      // The page carries its first screen (markets, prices and their answers): compressed, it reaches a slow phone sooner.
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page);
+      return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(page, { level: 6 }));
+    }
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
   return Object.assign(app, { sandbox, runtime, realtime }) as unknown as ExchangeServer;

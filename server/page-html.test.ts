@@ -36,10 +36,11 @@ describe('the app page for a host', () => {
     expect((data['/api/app-config'] as { success: boolean }).success).toBe(true);
   });
 
-  it('draws the home heading and header bar into the page for the home path only', () => {
+  it('draws the header bar and the home heading into the page for the home path, and nothing for others without a first screen', () => {
     const home = render('green.localhost', '/');
-    expect(home).toContain('<div id="root"><div class="wl-preview-bar"></div><h1 class="wl-preview-heading">Emerald Exchange</h1></div>');
-    expect(home).toContain('.wl-preview-bar{position:fixed;top:0;left:0;right:0;height:54px;background:#1e8067}');
+    expect(home).toContain('<div id="root"><div class="wl-preview-bar"></div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main"><section><h1 class="wl-preview-heading">Emerald Exchange</h1></section></main>');
+    expect(home).toContain('--wl-color-theme:#1e8067');
+    expect(home).toContain('.wl-preview-bar{position:fixed;top:0;left:0;right:0;height:54px;background:var(--wl-color-header,var(--wl-color-theme,#000))}');
     expect(render('green.localhost', '/sports-page/Cricket/4')).toContain('<div id="root"></div>');
   });
 

@@ -3,20 +3,26 @@
  * otherwise fetch one after another (brand index, the host's manifest, the app config when the brand's
  * API is this server), and modulepreload links for the plugin chunks the brand enables, so a phone on
  * a slow network starts rendering several round trips sooner. The browser validates all of it as if
- * fetched; a manifest that does not parse is simply left out and fetched (and reported) as usual.
+ * fetched; a manifest that does not parse is simply left out and fetched (and reported) as usual. For
+ * the exchange's pages it also carries their first screen: the markets with their prices drawn into
+ * #root, and the answers they were drawn from (server/first-screen.ts), which the app starts from.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMBEDDED_RESPONSES_ID } from '../domain/brand/embedded-responses';
 import { resolveBrandId } from '../domain/brand/resolve-brand';
+import { FIRST_SCREEN_ID, type FirstScreenSnapshot } from '../domain/brand/first-screen';
 import { appConfigResponse, type BrandData } from './brand-files';
-import { homePreview } from './home-preview';
+import type { FirstScreenDraw } from './first-screen';
+import { pagePreview } from './page-preview';
 
 export interface PageSources {
   indexHtml: string;
   assetsDir: string;
   brandsRoot: string;
   brands: BrandData;
+  /** The first screen of a path (markets and prices) for a brand's manifest; none when left out. */
+  firstScreen?: (path: string, manifest: Record<string, unknown>) => FirstScreenDraw | null;
 }
 
 /** JSON that cannot end the script element it sits in. */
@@ -58,7 +64,12 @@ export function createPageRenderer(sources: PageSources): (hostname: string, pat
     }
     head.push(`<script type="application/json" id="${EMBEDDED_RESPONSES_ID}">${scriptSafeJson(embedded)}</script>`);
     let html = sources.indexHtml;
-    const preview = manifest && path === '/' ? homePreview(manifest) : null;
+    const draw = manifest && sources.firstScreen ? sources.firstScreen(path, manifest) : null;
+    if (draw) {
+      const snapshot: FirstScreenSnapshot = { path, drawnAt: Date.now(), answers: draw.answers };
+      head.push(`<script type="application/json" id="${FIRST_SCREEN_ID}">${scriptSafeJson(snapshot)}</script>`);
+    }
+    const preview = manifest ? pagePreview(manifest, draw, path) : null;
     if (preview) {
       head.push(`<style>${preview.style}</style>`);
       html = html.replace('<div id="root"></div>', `<div id="root">${preview.markup}</div>`);

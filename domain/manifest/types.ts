@@ -66,6 +66,8 @@ export interface BrandManifest {
     baseUrl: string;
     socketUrl: string;
     adminSocketUrl: string;
+    /** websocket: a websocket from the start; polling-first: long-polling, websocket added after a connect error. */
+    socketTransport: 'websocket' | 'polling-first';
     streamHosts: { primary: string; fallback: string };
   };
   layout: { default?: LayoutRow; rows: Record<string, LayoutRow> };

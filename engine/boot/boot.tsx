@@ -19,6 +19,7 @@ import { fetchWithEmbedded, readEmbeddedResponses } from './embedded-responses';
 import { decideRedirect, redirectUrl } from './redirect';
 import { resolveBrandId } from '../../domain/brand/resolve-brand';
 import { createEngineServices } from './services';
+import { captureFirstScreen } from './first-screen';
 
 export const BRAND_INDEX_URL = '/brand-index.json';
 
@@ -91,6 +92,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     if (decision.action === 'refused') console.error(decision.reason);
 
     restoreSession();
+    captureFirstScreen(container, new URL(env.href).pathname);
     const services = createEngineServices(brand);
     entry.disconnect = () => services.socket.disconnect();
     const assembly = await assemblePlugins(brand, env.registry, services);

@@ -12,6 +12,6 @@ import { session } from '../state/session-service';
 
 export function createEngineServices(brand: BrandManifest): EngineServices & { idle: ReturnType<typeof createIdleService> } {
   const api = createApiService(brand.api.baseUrl, { token: currentToken, onUnauthorized: clearSession });
-  const socket = createSocketService(brand.api.socketUrl, { plugins: Object.keys(brand.plugins) });
+  const socket = createSocketService(brand.api.socketUrl, { plugins: Object.keys(brand.plugins), transport: brand.api.socketTransport });
   return { api, socket, toast: toastService, time: createTimeService(), idle: createIdleService(), session, balance: createBalanceService(api, socket) };
 }

@@ -5,6 +5,7 @@ import type { AssembledRoute } from '../plugin-host/assemble';
 import { PluginBoundary } from '../plugin-host/PluginBoundary';
 import { DefaultPage } from '../shell/DefaultPage';
 import { FallbackLoader } from '../shell/FallbackLoader';
+import { FirstScreenPart } from '../boot/first-screen';
 import { HomePage } from '../shell/HomePage';
 import { accountRoutes } from '../pages/account-routes';
 import { ReferByRedirect, RequireLogin } from './route-guards';
@@ -15,7 +16,7 @@ function pluginRouteElement(route: AssembledRoute): ReactNode {
   const Page: ComponentType = lazy(route.load);
   const page = (
     <PluginBoundary pluginId={route.pluginId} pluginTitle={route.pluginTitle} contributionId={route.path}>
-      <Suspense fallback={<FallbackLoader />}>
+      <Suspense fallback={<FirstScreenPart part="page" fallback={<FallbackLoader />} />}>
         <Page />
       </Suspense>
     </PluginBoundary>

@@ -1,6 +1,8 @@
 /**
- * The socket.io connection itself, as the spec has it: polling first, websocket added after a connect
- * error; reconnects from 1 s up to 5 s; 20 s connect timeout; on disconnect it emits 'connected' (which
+ * The socket.io connection itself. As the spec has it (the brand's `polling-first`): polling first,
+ * websocket added after a connect error. Where the brand allows (`websocket`, the default), a websocket
+ * from the start, with long-polling after a connect error: the first prices then come one round trip
+ * after the connection opens instead of after the polling handshake and upgrade. Either way it reconnects from 1 s up to 5 s; 20 s connect timeout; on disconnect it emits 'connected' (which
  * goes out with the send buffer on reconnect). Whatever the server sends reaches `onEvent`, and the
  * connection's ups and downs reach `onConnection`. It runs wherever the socket lives: in the socket
  * worker, or in the page where workers are not available; serveSocket is that place's side of the
@@ -10,6 +12,8 @@
  */
 import type { io as ioFunction } from 'socket.io-client';
 import type { ToPage, ToWorker } from './socket-messages';
+
+export type SocketTransport = 'websocket' | 'polling-first';
 
 export const SOCKET_OPTIONS = {
   transports: ['polling'] as string[],
@@ -78,11 +82,14 @@ export interface SocketClient {
   disconnect(): void;
 }
 
-export function openSocketClient(io: typeof ioFunction, url: string, { onEvent, onConnection }: SocketClientHandlers): SocketClient {
-  const socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
+export function openSocketClient(io: typeof ioFunction, url: string, { onEvent, onConnection }: SocketClientHandlers, transport: SocketTransport = 'polling-first'): SocketClient {
+  const first = transport === 'websocket' ? ['websocket'] : [...SOCKET_OPTIONS.transports];
+  const socket = io(url, { ...SOCKET_OPTIONS, transports: first });
   socket.on('connect_error', () => {
     const opts = socket.io.opts as { transports?: string[] };
-    if (!opts.transports?.includes('websocket')) opts.transports = ['polling', 'websocket'];
+    if (transport === 'websocket') {
+      if (!opts.transports?.includes('polling')) opts.transports = ['websocket', 'polling'];
+    } else if (!opts.transports?.includes('websocket')) opts.transports = ['polling', 'websocket'];
   });
   socket.on('connect', () => onConnection(true));
   socket.on('disconnect', () => {
@@ -107,10 +114,15 @@ export function serveSocket(io: typeof ioFunction, readerModules: SocketReaderMo
     if (message.type === 'connect') {
       if (client) return;
       const read = eventReader(loadSocketReaders(readerModules, message.plugins), (event, payload) => send({ type: 'event', event, payload }));
-      client = openSocketClient(io, message.url, {
-        onEvent: read,
-        onConnection: (connected) => send({ type: 'connection', connected }),
-      });
+      client = openSocketClient(
+        io,
+        message.url,
+        {
+          onEvent: read,
+          onConnection: (connected) => send({ type: 'connection', connected }),
+        },
+        message.transport,
+      );
     } else if (message.type === 'emit') client?.emit(message.event, message.payload);
     else client?.disconnect();
   };

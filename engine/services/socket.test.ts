@@ -57,6 +57,15 @@ describe('socket client', () => {
     expect(SOCKET_OPTIONS.transports).toEqual(['polling']);
   });
 
+  it('starts with a websocket where the brand allows it, adding long-polling after a connect error', () => {
+    const fake = fakeIo();
+    openSocketClient(fake.io as never, 'http://x', { onEvent: () => {}, onConnection: () => {} }, 'websocket');
+    expect(fake.io).toHaveBeenCalledWith('http://x', expect.objectContaining({ transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20_000 }));
+    fake.fire('connect_error', new Error('refused'));
+    expect(fake.opts.transports).toEqual(['websocket', 'polling']);
+    expect(SOCKET_OPTIONS.transports).toEqual(['polling']);
+  });
+
   it.each([
     ['an event without a reader', 'x', 7, { payload: 7 }],
     ['a payload its reader refuses', 'score-update', { runs: undefined }, null],

@@ -7,6 +7,7 @@
  * dropped connection loses nothing.
  */
 import type { ToPage, ToWorker } from './socket-messages';
+import type { SocketTransport } from './socket-client';
 
 export { SOCKET_OPTIONS } from './socket-client';
 
@@ -28,6 +29,8 @@ type Link = (message: ToWorker) => void;
 export interface SocketServiceOptions {
   /** The brand's plugins: their socket readers run where the socket lives. */
   plugins?: readonly string[];
+  /** How the connection starts (the brand's api.socketTransport); polling-first when not given. */
+  transport?: SocketTransport;
   /** Starts the socket worker; null (or a throw) keeps the connection in the page. */
   startWorker?: () => Worker | null;
 }
@@ -58,7 +61,7 @@ async function pageLink(hear: (message: ToPage) => void): Promise<Link> {
   return serveSocket(io, socketReaderModules, hear);
 }
 
-export function createSocketService(url: string, { plugins = [], startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
+export function createSocketService(url: string, { plugins = [], transport, startWorker = startSocketWorker }: SocketServiceOptions = {}): SocketService {
   const listeners = new Map<string, Set<SocketListener>>();
   const connectionListeners = new Set<(connected: boolean) => void>();
   let isConnected = false;
@@ -83,7 +86,7 @@ export function createSocketService(url: string, { plugins = [], startWorker = s
       // A worker that cannot start or load (an old browser, a policy) leaves the connection to the page.
     }
     send ??= await pageLink(hear);
-    send({ type: 'connect', url, plugins: [...plugins] });
+    send({ type: 'connect', url, plugins: [...plugins], ...(transport ? { transport } : {}) });
     return send;
   };
 

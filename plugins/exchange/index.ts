@@ -1,4 +1,6 @@
-import { contribute, definePlugin } from '../../engine/plugin-api';
+import { createElement } from 'react';
+import { contribute, definePlugin, FirstScreenPart } from '../../engine/plugin-api';
+import { primeFirstScreen } from './first-screen';
 import { lazySection } from './lazy-section';
 import { configureExchange, type ExchangeOptions } from './state';
 import { SportTreeSection } from './tree/SportTreeSection';
@@ -12,12 +14,13 @@ export default definePlugin<ExchangeOptions>({
     { path: '/event-page/:eventTypeId/:eventId', load: () => import('./pages/EventPage') },
   ],
   contributes: [
-    contribute({ slot: 'home.section', id: 'home-markets', order: 10, value: lazySection(() => import('./home/HomeMarkets')) }),
+    contribute({ slot: 'home.section', id: 'home-markets', order: 10, value: lazySection(() => import('./home/HomeMarkets'), createElement(FirstScreenPart, { part: 'home.section' })) }),
     contribute({ slot: 'sidebar.left', id: 'sport-tree', order: 0, value: SportTreeSection }),
     contribute({ slot: 'drawer.section', id: 'competitions', order: 5, value: lazySection(() => import('./tree/DrawerCompetitions')) }),
     contribute({ slot: 'search.provider', id: 'events', value: { search: (text) => import('./search/search-events').then((m) => m.searchEvents(text)) } }),
   ],
   setup({ options, api, socket, time }) {
     configureExchange(options, { api, socket, time });
+    if (typeof location !== 'undefined') primeFirstScreen({ socket }, location.pathname);
   },
 });

@@ -1,12 +1,19 @@
 /** The event's cricket score, read again every couple of seconds while shown (a ball takes longer). */
 import { useEffect, useState } from 'react';
-import { fetchScore, type CricketScore } from './fancy-api';
+import { apiAnswerKey, firstScreenAnswer } from '../../engine/plugin-api';
+import { cricketScoreFromWire, fetchScore, type CricketScore } from './fancy-api';
 import { fancyServices } from './state';
 
 export const SCORE_REFRESH_MS = 2000;
 
+/** The score the page's first screen was drawn with, if it was, so the board is there from the first render. */
+function firstScreenScore(eventId: string): CricketScore | null {
+  const body = firstScreenAnswer(apiAnswerKey(`match-center/score/${encodeURIComponent(eventId)}`));
+  return body && typeof body === 'object' ? cricketScoreFromWire((body as { result?: unknown }).result) : null;
+}
+
 export function useCricketScore(eventId: string): CricketScore | null {
-  const [score, setScore] = useState<CricketScore | null>(null);
+  const [score, setScore] = useState<CricketScore | null>(() => firstScreenScore(eventId));
   useEffect(() => {
     const { api } = fancyServices();
     let live = true;

@@ -10,6 +10,7 @@ import type { Sandbox } from '../sandbox';
 import { requireOwnAccount, requirePlayer } from './auth-guard';
 import { declaredOrigin } from './brand-hosts';
 import { eventWire, marketWire } from './market-wire';
+import { eventGroupBody, eventTypeBody, openMarketsOf } from './odds-bodies';
 import { scorecardPage } from './scorecard-page';
 import { toRupees } from './wire';
 
@@ -17,28 +18,21 @@ const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator, brands: BrandData): void {
   const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
-  const marketsOf = (eventId: string) => (feed.event(eventId)?.marketIds ?? []).map((id) => sandbox.board.market(id)).filter((m) => m && m.status !== 'CLOSED').map((m) => m!);
+  const marketsOf = (eventId: string) => openMarketsOf(sandbox, feed, eventId);
   const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };
   const badId = (value: unknown) => typeof value !== 'string' && typeof value !== 'number' ? true : !ID.test(String(value));
 
   app.get('/exchange/odds/eventType/:eventTypeId', async (request, reply) => {
     const { eventTypeId } = request.params as { eventTypeId: string };
     if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is not valid.' });
-    // Races stay listed with their result until they leave the card; other events only while live.
-    const listed = feed.events().filter((e) => e.eventTypeId === eventTypeId && (!e.finished || e.race));
-    return {
-      success: true,
-      result: listed.map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })),
-    };
+    return eventTypeBody(sandbox, feed, eventTypeId);
   });
 
   app.get('/exchange/odds/group/:eventTypeId/:eventId', async (request, reply) => {
     const { eventId } = request.params as { eventId: string };
-    const event = feed.event(eventId);
-    if (!event || badId(eventId)) return reply.code(404).send({ success: false, message: 'This event is not available.' });
-    const markets = marketsOf(eventId);
-    const group = (type: string) => markets.filter((m) => m.type === type).map(marketWire);
-    return { success: true, result: { event: eventWire(event), matchOdds: group('MATCH_ODDS'), bookmaker: group('Special'), fancy: group('SESSION'), inningsRuns: group('INNINGS_RUNS'), score: feed.score(eventId) } };
+    const body = badId(eventId) ? null : eventGroupBody(sandbox, feed, eventId);
+    if (!body) return reply.code(404).send({ success: false, message: 'This event is not available.' });
+    return body;
   });
 
   app.get('/exchange/odds/sma-event/:eventTypeId/:eventId', async (request) => {

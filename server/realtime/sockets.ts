@@ -18,6 +18,7 @@ import { loginPayload } from '../api/routes-auth';
 import { orderRequest } from '../api/routes-orders';
 import { playerRoom, type OrderEvents } from '../api/order-events';
 import { eventWire, marketWire } from '../api/market-wire';
+import { marketDelta } from './market-delta';
 import { orderWire } from '../api/wire';
 import { OrderRejected, placeOrder } from '../exchange/orders';
 import type { FeedSimulator } from '../feed/simulator';
@@ -229,6 +230,16 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       const spare = MAX_SUBSCRIPTIONS - followed(socket);
       if (fresh.length > spare) reply('subscribe-markets-error', { success: false, message: `You can follow at most ${MAX_SUBSCRIPTIONS} markets at once. Leave some before following more.` });
       if (spare > 0 && fresh.length > 0) void socket.join(fresh.slice(0, spare));
+      // Markets the client holds from a snapshot (the page's first screen): whichever moved on since
+      // the version it names is sent whole, so its deltas continue from where the snapshot left off.
+      const versions = record(payload).versions;
+      if (versions && typeof versions === 'object') {
+        for (const room of fresh.slice(0, Math.max(spare, 0))) {
+          const market = room.startsWith('market:') ? sandbox.board.market(room.slice(7)) : undefined;
+          const held = (versions as Record<string, unknown>)[room.slice(7)];
+          if (market && typeof held === 'number' && market.version > held) socket.emit('market-update', marketDelta(market, undefined));
+        }
+      }
     });
     socket.on('unsubscribe-markets', (payload: unknown) => {
       const { marketIds, eventId } = record(payload);

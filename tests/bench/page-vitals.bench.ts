@@ -3,8 +3,10 @@
  * 4× CPU slowdown and a 150 ms, 1.6 Mbps network (Lighthouse's "slow 4G"), for a visitor and for a
  * logged-in player, cold cache each time. Targets: LCP ≤ 1.8 s, CLS ≤ 0.05.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { demoSession } from './demo-session';
+import { percentile } from './trace';
 import { startServer } from '../support/test-server';
 import { FIRST_RENDER_MARK } from '../../engine/boot/marks';
 
@@ -69,17 +71,7 @@ async function measure(browser: Browser, url: string, storage: Record<string, st
   return vitals;
 }
 
-/** A demo player's stored session, made through the real API. */
-async function demoSession(page: Page, url: string): Promise<Record<string, string>> {
-  await page.goto(url);
-  await page.waitForSelector('html[data-boot="mounted"]');
-  await page.getByRole('button', { name: 'Log In' }).first().click();
-  await page.getByRole('button', { name: 'Login With Demo Id' }).click();
-  await page.getByTestId('header-balance').first().waitFor();
-  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])));
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => percentile(values, 50);
 
 export async function runPageVitalsBench(): Promise<boolean> {
   const server = await startServer();

@@ -9,6 +9,7 @@ import { runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
 import { runDeltasBench } from './deltas.bench';
+import { runFirstPriceBench } from './first-price.bench';
 import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
 import { runStatementsBench } from './statements.bench';
@@ -21,6 +22,7 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 if (!chromiumAvailable()) console.log(`\nBrowser benchmarks skipped: they need Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
 if (chromiumAvailable() && wanted('bundle')) results.bundle = await runBundleBench();
 if (chromiumAvailable() && wanted('market-render')) results['market render (p95 scripting ≤ 3 ms a frame, no long task, one render per cell per frame, flat heap)'] = (await runMarketRenderBench()).met;
+if (chromiumAvailable() && wanted('first-price')) results['first live price ≤ 1.5 s throttled and ≤ 300 ms unthrottled, LCP ≤ 1.8 s, CLS ≤ 0.05 (home, sport, event; visitor and player)'] = await runFirstPriceBench();
 if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS ≤ 0.05'] = await runPageVitalsBench();
 
 if (chromiumAvailable() && wanted('statements')) results['account statement (100,000 rows: first page p95 ≤ 30 ms, first screen ≤ 100 ms scripting at 4× CPU)'] = await runStatementsBench();

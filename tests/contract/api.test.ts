@@ -207,6 +207,20 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
   describe('markets and orders', () => {
     const openMatchOdds = () => h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4' && m.runners[0]!.back.length)!;
 
+    it('sends whole, on subscribing, the markets that moved past the version the client names, and nothing for the others', async () => {
+      const moved = openMatchOdds();
+      const current = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.id !== moved.id)!;
+      const socket = await h.socket();
+      const updates: Array<{ marketId: string; full?: boolean; version: number }> = [];
+      socket.on('market-update', (payload: { marketId: string; full?: boolean; version: number }) => updates.push(payload));
+      socket.emit('subscribe-markets', { marketIds: [moved.id, current.id], versions: { [moved.id]: moved.version - 1, [current.id]: Number.MAX_SAFE_INTEGER } });
+      await expect.poll(() => updates.find((u) => u.marketId === moved.id && u.full)).toBeTruthy();
+      const whole = updates.find((u) => u.marketId === moved.id && u.full)!;
+      expect(whole.version).toBeGreaterThanOrEqual(moved.version);
+      expect(updates.some((u) => u.marketId === current.id && u.full)).toBe(false);
+      socket.disconnect();
+    });
+
     it('lists events and markets, and serves the match centre', async () => {
       const list = await h.call('GET', 'exchange/odds/eventType/4');
       expectShape('eventTypeOdds', list.body);

@@ -91,6 +91,9 @@ describeInChromium('exchange markets in Chromium', (suite) => {
       for (const width of WIDTHS) {
         const page = await open(suite.browser, own, host, '/', width);
         await page.getByTestId('home-in-play').locator('li[data-event-id]').first().waitFor({ timeout: 60_000 });
+        // The app's own markets, not the server's first screen drawn while their code loads: the page
+        // must hold the code that notices the drop before the server goes.
+        await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 60_000 });
         expect(await page.getByTestId('stale-notice').count()).toBe(0);
         pages.push({ page, name: `${host.split('.')[0]}-${width}` });
       }

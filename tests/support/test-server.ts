@@ -2,8 +2,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createServer, type ServerOptions } from '../../server/app';
+import { createServer, type ExchangeServer, type ServerOptions } from '../../server/app';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { PROJECT_ROOT } from './fixtures';
 
@@ -12,6 +11,8 @@ export interface RunningServer {
   /** Holds the OTP outbox. */
   dataDir: string;
   url(host: string, path?: string): string;
+  /** The server itself, for tests that watch what it hears. */
+  app: ExchangeServer;
   close(): Promise<void>;
 }
 
@@ -20,7 +21,7 @@ export async function startServer(brandsRoot: string = PROJECT_ROOT, options: Pa
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-data-'));
   // Sandbox options given by a test (a bet delay, say) go over the defaults; the data folder stays this one.
   const { sandbox, ...rest } = options;
-  const app: FastifyInstance = await createServer({ root: PROJECT_ROOT, brandsRoot, ...rest, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {}, ...sandbox } });
+  const app: ExchangeServer = await createServer({ root: PROJECT_ROOT, brandsRoot, ...rest, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {}, ...sandbox } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -28,6 +29,7 @@ export async function startServer(brandsRoot: string = PROJECT_ROOT, options: Pa
     port,
     dataDir,
     url: (host, path = '/') => `http://${host}:${port}${path}`,
+    app,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,14 @@ export interface MarketFeed {
    * Holders of the same key share one load and one subscription; the returned function releases.
    */
   watch(key: string, load: MarketLoader, eventId?: string, onLoad?: (markets: Market[] | null, error: unknown) => void): () => void;
+  /**
+   * Holds `markets` for the first watch of `key` as if its load had returned them (the page's first
+   * screen): that watch draws them at once, loads nothing, and subscribes naming their versions, so the
+   * server sends whole only the markets that moved on since.
+   */
+  prime(key: string, markets: Market[]): void;
+  /** The markets the watch of `key` holds now (or is primed with); null before they are loaded. */
+  peek(key: string): Market[] | null;
   isStale(marketId: string): boolean;
   connectionDown(): boolean;
   /** Told when the connection changes or a second passes while anyone watches freshness. */
@@ -72,11 +80,13 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
     return crossed;
   };
 
-  const subscribe = (marketIds: string[], eventId?: string) => {
+  const subscribe = (marketIds: string[], eventId?: string, versions?: Record<string, number>) => {
     const fresh = hold(marketHolds, marketIds, 1);
     const freshEvent = eventId ? hold(eventHolds, [eventId], 1) : [];
-    if (fresh.length || freshEvent.length) socket.emit('subscribe-markets', { marketIds: fresh, ...(freshEvent.length ? { eventId: freshEvent[0] } : {}) });
+    const held = versions ? Object.fromEntries(fresh.filter((id) => id in versions).map((id) => [id, versions[id]!])) : null;
+    if (fresh.length || freshEvent.length) socket.emit('subscribe-markets', { marketIds: fresh, ...(freshEvent.length ? { eventId: freshEvent[0] } : {}), ...(held ? { versions: held } : {}) });
   };
+  const primed = new Map<string, Market[]>();
   const unsubscribe = (marketIds: string[], eventId?: string) => {
     const gone = hold(marketHolds, marketIds, -1);
     const goneEvent = eventId ? hold(eventHolds, [eventId], -1) : [];
@@ -164,7 +174,15 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
       const held = watch;
       held.holders += 1;
       if (onLoad) held.listeners.add(onLoad);
-      if (held.holders === 1) void load(held);
+      const first = primed.get(key);
+      primed.delete(key);
+      if (held.holders === 1 && first) {
+        held.marketIds = first.map((m) => m.marketId);
+        held.last = { markets: first, error: null };
+        subscribe(held.marketIds, held.eventId, Object.fromEntries(first.map((m) => [m.marketId, store.get(m.marketId)?.version ?? m.version])));
+        held.subscribed = true;
+        onLoad?.(first, null);
+      } else if (held.holders === 1) void load(held);
       else if (held.last && onLoad) onLoad(held.last.markets, held.last.error);
       return () => {
         held.holders -= 1;
@@ -175,6 +193,12 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
         watches.delete(key);
       };
     },
+    prime(key, markets) {
+      if (watches.has(key)) return;
+      for (const market of markets) store.put(market);
+      primed.set(key, markets);
+    },
+    peek: (key) => watches.get(key)?.last?.markets ?? primed.get(key) ?? null,
     isStale: (marketId) => isStale(store.receivedAt(marketId), connection, now()),
     connectionDown: () => connectionDown(connection, now()),
     onFreshness(listener) {

@@ -7,6 +7,8 @@ import { type EngineServices, useServices } from '../../../engine/plugin-api';
 import { marketKey, shapeKey, statusKey, type Side } from './keys';
 import { createMarketFeed, type MarketFeed, type MarketLoader } from './feed';
 import { createFrameWork } from './frame';
+import { eventMarketsFromWire, groupEventFromWire } from './adapter';
+import { rememberEvent } from './event-info';
 import { loadEventMarkets } from './loaders';
 import { createMarketStore, type RunnerShape } from './store';
 import type { Market, MarketStatus, PriceLevel } from './types';
@@ -46,7 +48,8 @@ export interface WatchedMarkets {
 export function useWatchedMarkets(key: string | null, load: MarketLoader, eventId?: string): WatchedMarkets {
   const services = useServices();
   const feed = marketFeedFor(services);
-  const [state, setState] = useState<WatchedMarkets & { key: string | null }>({ key, markets: null, error: null });
+  // Markets already held (another holder's, or the page's first screen) draw in the first render.
+  const [state, setState] = useState<WatchedMarkets & { key: string | null }>(() => ({ key, markets: key ? feed.peek(key) : null, error: null }));
   const loadRef = useLatest(load);
   useEffect(() => {
     if (!key) return;
@@ -54,7 +57,7 @@ export function useWatchedMarkets(key: string | null, load: MarketLoader, eventI
       setState({ key, markets, error: error ? services.api.errorText(error) : null }),
     );
   }, [feed, key, eventId, loadRef, services.api]);
-  return state.key === key ? { markets: state.markets, error: state.error } : { markets: null, error: null };
+  return state.key === key ? { markets: state.markets, error: state.error } : { markets: key ? feed.peek(key) : null, error: null };
 }
 
 /** The latest value, for callbacks that run later (a feed's reload); kept up to date after each render. */
@@ -66,10 +69,23 @@ function useLatest<T>(value: T): { readonly current: T } {
   return ref;
 }
 
+/** The watch key of an event's markets. */
+export const eventMarketsKey = (eventTypeId: string, eventId: string) => `event:${eventTypeId}:${eventId}`;
+
 export function useEventMarkets(eventTypeId: string, eventId: string): WatchedMarkets {
   const { api } = useServices();
   const load = useCallback(() => loadEventMarkets(api, eventTypeId, eventId), [api, eventTypeId, eventId]);
-  return useWatchedMarkets(eventTypeId && eventId ? `event:${eventTypeId}:${eventId}` : null, load, eventId);
+  return useWatchedMarkets(eventTypeId && eventId ? eventMarketsKey(eventTypeId, eventId) : null, load, eventId);
+}
+
+/**
+ * Primes the feed with an event's markets from an exchange/odds/group answer the page already holds (its
+ * first screen), and remembers the event, so its page draws them at once and asks for nothing.
+ */
+export function primeEventMarkets(services: Pick<EngineServices, 'socket'>, eventTypeId: string, eventId: string, body: unknown, now: number = Date.now()): void {
+  const event = groupEventFromWire(body);
+  if (event) rememberEvent(event);
+  marketFeedFor(services).prime(eventMarketsKey(eventTypeId, eventId), eventMarketsFromWire(body, now));
 }
 
 function useStoreKey<T>(key: string, read: () => T): T {

@@ -7,10 +7,12 @@ export type { EventInfo, Market, MarketStatus, MarketType, PriceLevel, RunnerPri
 export type { RunnerShape } from './store';
 export type { Side } from './keys';
 export {
+  eventMarketsKey,
   getMarket,
   isMarketStale,
   marketFeedFor,
   marketStore,
+  primeEventMarkets,
   priceFrames,
   useConnectionDown,
   useEventMarkets,

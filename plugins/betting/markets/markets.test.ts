@@ -466,6 +466,28 @@ describe('market feed', () => {
     feed.stop();
   });
 
+  it('draws primed markets at once, loads nothing, and subscribes from the versions it holds', async () => {
+    const io = fakeSocket();
+    const store = createMarketStore(createFrameWork(() => {}));
+    const feed = createMarketFeed(io.socket, store, { checkEveryMs: 60_000 });
+    feed.prime('event:4:31', [held()]);
+    expect(feed.peek('event:4:31')?.map((m) => m.marketId)).toEqual(['1.1']);
+    expect(store.level('1.1', 'a', 'back', 0)).toEqual({ price: 2, size: 100 });
+    const load = vi.fn(async () => [held()]);
+    const told: Array<string[] | null> = [];
+    const release = feed.watch('event:4:31', load, '31', (markets) => told.push(markets?.map((m) => m.marketId) ?? null));
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(told).toEqual([['1.1']]);
+    expect(io.emitted).toEqual([['subscribe-markets', { marketIds: ['1.1'], eventId: '31', versions: { '1.1': 3 } }]]);
+    release();
+    // Primed once: a later watch of the same key loads as usual.
+    feed.watch('event:4:31', load, '31');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    feed.stop();
+  });
+
   it('keeps a market subscribed while another watch still holds it', async () => {
     const io = fakeSocket();
     const feed = createMarketFeed(io.socket, createMarketStore(createFrameWork(() => {})), { checkEveryMs: 60_000 });

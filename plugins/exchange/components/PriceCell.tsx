@@ -9,6 +9,7 @@
 import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-components';
 import { getMarket, marketOfSelection, marketStore, pickSelection, type PriceLevel, type Side, useIsPicked, watchRunnerLevel } from '../../betting/api';
+import { sizeText } from '../../../domain/exchange/first-screen-markup';
 import { renderProbe } from '../render-probe';
 import { flashPrice } from './price-flash';
 import { RowGateContext, type RowGate } from './row-gate';
@@ -58,12 +59,8 @@ export const priceCellCss = css`
   button[data-side][data-empty] b::before { content: '-' / ''; }
 `;
 
-/** Sizes are rupees: 1,234 or 12.5K so a cell stays narrow. */
-export function sizeText(size: number): string {
-  if (size >= 100_000) return `${(size / 100_000).toFixed(size >= 1_000_000 ? 0 : 1).replace(/\.0$/, '')}L`;
-  if (size >= 1_000) return `${(size / 1_000).toFixed(size >= 10_000 ? 0 : 1).replace(/\.0$/, '')}K`;
-  return String(Math.round(size));
-}
+/** Sizes are rupees: 1,234 or 12.5K (one rule with the server's first screen). */
+export { sizeText };
 
 interface Props {
   marketId: string;

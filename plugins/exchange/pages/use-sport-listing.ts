@@ -4,7 +4,9 @@ import { loadSportListing } from '../listing-api';
 import { exchangeServices } from '../state';
 import { useListing } from '../use-listing';
 
+export const sportListingKey = (eventTypeId: string) => `sport:${eventTypeId}`;
+
 export function useSportListing(eventTypeId: string) {
   const load = useCallback(() => loadSportListing(exchangeServices().api, eventTypeId), [eventTypeId]);
-  return useListing(eventTypeId ? `sport:${eventTypeId}` : null, load);
+  return useListing(eventTypeId ? sportListingKey(eventTypeId) : null, load);
 }

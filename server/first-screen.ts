@@ -1,0 +1,119 @@
+/**
+ * What the server draws of the exchange's pages for the first response: home's markets, a sport's
+ * events and an event's runner markets, with their current prices, through the shared template
+ * (domain/exchange/first-screen-markup.ts), and the answers they were drawn from, keyed as the app
+ * would ask for them. Drawn only for brands that enable the exchange.
+ */
+import { apiAnswerKey, socketAnswerKey } from '../domain/brand/first-screen';
+import { eventPageMarkup, homeMarketsMarkup, sportPageMarkup, type ScreenEvent, type ScreenMarket } from '../domain/exchange/first-screen-markup';
+
+/** Where the answers come from (the exchange's own bodies, the same the API and socket send). */
+export interface FirstScreenSource {
+  homeMarkets(): unknown;
+  eventType(eventTypeId: string): unknown;
+  eventGroup(eventId: string): unknown;
+}
+
+export interface FirstScreenDraw {
+  /** `home.section`: the home page's markets under its heading; `page`: a routed page's whole content. */
+  part: 'home.section' | 'page';
+  /** Which page frame it sits in (spacing of the shell). */
+  frame: 'home' | 'list' | 'event';
+  markup: string;
+  answers: Record<string, unknown>;
+}
+
+const HOME_DEFAULTS = { showInPlay: true, showUpcoming: true, upcomingLimit: 30 };
+
+type Wire = Record<string, unknown>;
+const isRecord = (value: unknown): value is Wire => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+function levels(value: unknown) {
+  return list(value).filter(isRecord).map((l) => ({ price: Number(l.price) || 0, size: Number(l.size) || 0 }));
+}
+
+function screenMarket(wire: unknown): ScreenMarket | null {
+  if (!isRecord(wire) || !text(wire.marketId)) return null;
+  return {
+    marketId: text(wire.marketId),
+    marketName: text(wire.marketName),
+    marketType: text(wire.marketType),
+    status: text(wire.status),
+    runners: list(wire.runners).filter(isRecord).map((r) => ({ selectionId: text(r.selectionId), runnerName: text(r.runnerName), back: levels(r.back), lay: levels(r.lay) })),
+  };
+}
+
+function screenEvent(wire: unknown, markets: unknown[]): ScreenEvent | null {
+  if (!isRecord(wire) || !text(wire.eventId)) return null;
+  const market = markets.map(screenMarket).find((m) => m?.marketType === 'MATCH_ODDS') ?? null;
+  return {
+    eventId: text(wire.eventId),
+    eventName: text(wire.eventName),
+    eventTypeId: text(wire.eventTypeId),
+    competitionId: text(wire.competitionId),
+    competitionName: text(wire.competitionName),
+    inPlay: wire.inPlay === true,
+    openDate: Date.parse(text(wire.openDate)) || 0,
+    market,
+  };
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The exchange plugin's options in the brand's manifest, or null when the brand leaves it out. */
+function exchangeOptions(manifest: Record<string, unknown>): typeof HOME_DEFAULTS | null {
+  const plugins = isRecord(manifest.plugins) ? manifest.plugins : {};
+  if (!(('exchange' in plugins))) return null;
+  const options = isRecord(plugins.exchange) ? plugins.exchange : {};
+  return {
+    showInPlay: typeof options.showInPlay === 'boolean' ? options.showInPlay : HOME_DEFAULTS.showInPlay,
+    showUpcoming: typeof options.showUpcoming === 'boolean' ? options.showUpcoming : HOME_DEFAULTS.showUpcoming,
+    upcomingLimit: typeof options.upcomingLimit === 'number' ? options.upcomingLimit : HOME_DEFAULTS.upcomingLimit,
+  };
+}
+
+const ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function drawFirstScreen(path: string, manifest: Record<string, unknown>, source: FirstScreenSource, now: number = Date.now()): FirstScreenDraw | null {
+  const options = exchangeOptions(manifest);
+  if (!options) return null;
+  if (path === '/') {
+    const payload = source.homeMarkets();
+    const events = list(payload).filter(isRecord).flatMap((group) => list(group.data).filter(isRecord).map((item) => screenEvent(item, item.market ? [item.market] : [])));
+    const markup = homeMarketsMarkup(events.filter((event): event is ScreenEvent => event !== null), options, now);
+    return { part: 'home.section', frame: 'home', markup, answers: { [socketAnswerKey('get-freehomeallmarkets')]: payload } };
+  }
+  const sport = /^\/sports-page\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  if (sport) {
+    const [sportsName, eventTypeId] = [decoded(sport[1]!), decoded(sport[2]!)];
+    if (sportsName === null || eventTypeId === null || !ID.test(eventTypeId)) return null;
+    const body = source.eventType(eventTypeId);
+    const items = isRecord(body) ? list(body.result).filter(isRecord) : [];
+    const events = items.map((item) => screenEvent(item, list(item.markets))).filter((event): event is ScreenEvent => event !== null);
+    return { part: 'page', frame: 'list', markup: sportPageMarkup(sportsName, eventTypeId, events, now), answers: { [apiAnswerKey(`exchange/odds/eventType/${encodeURIComponent(eventTypeId)}`)]: body } };
+  }
+  const event = /^\/event-page\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  if (event) {
+    const [eventTypeId, eventId] = [decoded(event[1]!), decoded(event[2]!)];
+    if (eventTypeId === null || eventId === null || !ID.test(eventTypeId) || !ID.test(eventId)) return null;
+    const body = source.eventGroup(eventId);
+    const result = isRecord(body) && isRecord(body.result) ? body.result : null;
+    const info = result ? screenEvent(result.event, []) : null;
+    if (!result || !info) return null;
+    const markets = [...list(result.matchOdds), ...list(result.bookmaker)].map(screenMarket).filter((m): m is ScreenMarket => m !== null);
+    const key = apiAnswerKey(`exchange/odds/group/${encodeURIComponent(eventTypeId)}/${encodeURIComponent(eventId)}`);
+    const answers: Record<string, unknown> = { [key]: body };
+    // The score the page shows above its session lines, as match-center/score answers it.
+    if (result.score) answers[apiAnswerKey(`match-center/score/${encodeURIComponent(eventId)}`)] = { success: true, result: result.score };
+    return { part: 'page', frame: 'event', markup: eventPageMarkup(info, markets, now), answers };
+  }
+  return null;
+}

@@ -1,0 +1,55 @@
+/**
+ * The page's first paint, drawn by the server into #root where the app will draw the same things: the
+ * brand's header bar, on home the heading, and the first screen's markup (server/first-screen.ts) in
+ * the page's main column. A phone on a slow network sees the markets and their prices within a round
+ * trip of the HTML instead of after the scripts have run. The app replaces it on its first render,
+ * showing the first screen's parts again while their code loads. Colours and fonts pass the same
+ * sanitisers as the theme, and the text is escaped.
+ */
+import { FIRST_SCREEN_PART } from '../domain/brand/first-screen';
+import { themeToCssVariables } from '../domain/brand/css-tokens';
+import { FIRST_SCREEN_CSS } from '../domain/exchange/first-screen-markup';
+import { escapeXml } from '../domain/text/escape-xml';
+import type { FirstScreenDraw } from './first-screen';
+
+interface ManifestLike {
+  identity?: { appName?: unknown };
+  theme?: { themeColor?: unknown; colors?: Record<string, unknown>; fonts?: Record<string, unknown>; lengths?: Record<string, unknown> };
+}
+
+/** Spacing of the shell for each page frame (engine/router/engine-layout.json, engine/shell/Shell.tsx). */
+const FRAMES = {
+  // Home: fixed header, 94 px top padding.
+  home: { mobileTop: 94, desktopTop: 94, mobileBar: 'fixed' },
+  // Sport and competition pages: fixed header, 130 px top padding.
+  list: { mobileTop: 130, desktopTop: 130, mobileBar: 'fixed' },
+  // Event pages: no top padding; the header sits in the flow on phones and is fixed (72 px) on desktop.
+  event: { mobileTop: 0, desktopTop: 72, mobileBar: 'static' },
+} as const;
+
+export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null, path: string): { style: string; markup: string } | null {
+  const appName = manifest.identity?.appName;
+  if (typeof appName !== 'string' || !appName) return null;
+  if (!draw && path !== '/') return null;
+  const frame = FRAMES[draw?.frame ?? 'home'];
+  const { variables } = themeToCssVariables(manifest.theme as Parameters<typeof themeToCssVariables>[0]);
+  const root = Object.entries(variables).map(([name, value]) => `${name}:${value}`).join(';');
+  // The same base rules as the app's global style, so nothing moves when it arrives.
+  const style = [
+    `:root{${root}}`,
+    '*,*::before,*::after{box-sizing:border-box}',
+    'body{margin:0;font-family:var(--wl-font-body,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);color:var(--wl-color-text,#1c1c1c);background:var(--wl-color-page,#f1f2f4)}',
+    `.wl-preview-bar{position:${frame.mobileBar};top:0;left:0;right:0;height:54px;background:var(--wl-color-header,var(--wl-color-theme,#000))}`,
+    `.wl-preview-body{padding-top:${frame.mobileTop}px;display:flex;gap:16px;align-items:flex-start}`,
+    '.wl-preview-main{flex:1;min-width:0;padding:12px}',
+    '.wl-preview-heading{font-size:20px;margin:0 0 12px}',
+    '.wl-preview-left,.wl-preview-right{display:none}',
+    `@media (min-width:1024px){.wl-preview-bar{position:fixed;height:72px}.wl-preview-body{padding-top:${frame.desktopTop}px}` +
+      '.wl-preview-left{display:block;width:20%;flex:none}.wl-preview-right{display:block;width:24%;max-width:360px;flex:none}}',
+    FIRST_SCREEN_CSS,
+  ].join('');
+  const part = draw ? `<div ${FIRST_SCREEN_PART}="${draw.part}">${draw.markup}</div>` : '';
+  const content = !draw || draw.part === 'home.section' ? `<section><h1 class="wl-preview-heading">${escapeXml(appName)}</h1>${part}</section>` : part;
+  const markup = `<div class="wl-preview-bar"></div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main">${content}</main><div class="wl-preview-right"></div></div>`;
+  return { style, markup };
+}
