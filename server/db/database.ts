@@ -31,6 +31,8 @@ export interface OpenDatabase {
   file?: string;
   /** SQLite only: the raw handle, for hot paths that run prepared statements synchronously. */
   sqlite?: SQLite.Database;
+  /** PostgreSQL only: the pool, for hot paths that run named statements (prepared once per connection). */
+  postgres?: { pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   let db: Kysely<Database>;
   let dialect: Dialect;
   let raw: SQLite.Database | undefined;
+  let postgres: OpenDatabase['postgres'];
   let dbFile: string | undefined;
   let checkpointer: Checkpointer | undefined;
   if (options.databaseUrl) {
@@ -73,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     }
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgres = { pool };
   } else {
     dialect = 'sqlite';
     let file = ':memory:';
@@ -99,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     db,
     dialect,
     ...(raw ? { sqlite: raw } : {}),
+    ...(postgres ? { postgres } : {}),
     ...(dbFile ? { file: dbFile } : {}),
     close: async () => {
       await checkpointer?.close();

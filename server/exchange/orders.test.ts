@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from './ledger';
@@ -58,6 +59,43 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     // A bet that lowers exposure is always allowed: lay A back.
     await placeOrder(deps, player, request({ marketId: 'm3', side: 'lay', selectionId: 'A', stake: 400 * R, price: 210 }));
     expect(await totalExposure(db.db, player)).toBeLessThan(400 * R);
+  });
+
+  it("decides a player's bets in overlapping batches on what the batch before wrote", async () => {
+    board.put(matchOdds('m4', 200, 210));
+    const player = await fundedPlayer(db, 300);
+    // On PostgreSQL another writer (a settlement, say) holds the player's cash row while the bets come,
+    // so both batches are in flight at once, waiting on it.
+    let release = () => {};
+    let holder: Promise<void> = Promise.resolve();
+    if (kind === 'postgres') {
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      holder = db.db.transaction().execute(async (trx) => {
+        await sql`select id from accounts where id = ${accountId(player, 'cash')} for update`.execute(trx);
+        locked();
+        await held;
+      });
+      await isLocked;
+    }
+    // Each bet in a turn of its own, so each goes in a batch of its own while the one before is being written.
+    const placements: Array<Promise<Awaited<ReturnType<typeof placeOrder>> | Error>> = [];
+    for (const ref of ['lane-a', 'lane-b', 'lane-a']) {
+      placements.push(placeOrder(deps, player, request({ marketId: 'm4', betSlipRef: ref, stake: 200 * R, price: 200 })).catch((error: Error) => error));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await holder;
+    const [a, b, aAgain] = await Promise.all(placements);
+    // ₹300 covers one ₹200 back (its exposure is its stake), not two: whichever batch wrote second refused its bet.
+    const accepted = [a, b].filter((p) => !(p instanceof Error));
+    expect(accepted).toHaveLength(1);
+    expect(([a, b].find((p) => p instanceof Error) as Error).message).toBe('Insufficient balance: this bet needs ₹200.00 and ₹100.00 is available.');
+    if (a instanceof Error) expect(aAgain).toBeInstanceOf(Error);
+    else expect(aAgain).toEqual({ order: a.order, repeated: true });
+    expect(await totalExposure(db.db, player)).toBe(200 * R);
   });
 
   it.each<[string, Partial<OrderRequest>, string]>([

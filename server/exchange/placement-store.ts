@@ -3,7 +3,7 @@
  * store reads the player's state for it and writes the result in one transaction.
  * Placements arriving together are written in one transaction (group commit), each acknowledged only
  * after that commit.
- * - PostgreSQL: a few bulk statements per batch, with the players' cash rows locked.
+ * - PostgreSQL: three statements per batch (postgres-placements.ts), with the players' cash rows locked.
  * - SQLite: prepared statements; on a database file the writing happens on a writer thread, so commits
  *   never hold up the thread serving sockets.
  */
@@ -34,24 +34,18 @@ interface Waiting {
 }
 
 /**
- * How a batching store decides when to write:
- * - 'window': a short gathering window (at most 1 ms) lets placements from many sockets share a commit;
- *   batches may overlap (PostgreSQL runs them on separate pooled connections).
- * - 'serial': one batch at a time (SQLite has one writer). Placements reaching an idle writer go at once
- *   (after the current round of socket reads, so those share the commit); while a commit is in flight,
- *   new ones gather and go together the moment it ends. Batches grow with load instead of with a timer.
+ * Writes placements in batches, at most `lanes` batches at a time. Placements reaching an idle lane go at
+ * once (after the current round of socket reads, so those share the commit); while every lane is busy,
+ * new ones gather and go together the moment one is free. Batches grow with load instead of with a timer.
  */
-type Pacing = 'window' | 'serial';
-
-function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>, pacing: Pacing): PlacementStore {
+function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>, lanes = 1): PlacementStore {
   const queue: Waiting[] = [];
   let scheduled = false;
-  let writing = false;
+  let writing = 0;
   const schedule = () => {
-    if (scheduled || (pacing === 'serial' && writing)) return;
+    if (scheduled || writing >= lanes) return;
     scheduled = true;
-    if (pacing === 'serial' || queue.length >= MAX_BATCH / 4) setImmediate(flush);
-    else setTimeout(flush, 1);
+    setImmediate(flush);
   };
   const settle = (batch: Waiting[], outcomes: PlacementOutcome[]) =>
     batch.forEach((waiting, i) => {
@@ -61,9 +55,9 @@ function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutc
     });
   const flush = () => {
     scheduled = false;
+    if (!queue.length) return;
     const batch = queue.splice(0, MAX_BATCH);
-    if (pacing === 'serial') writing = true;
-    else if (queue.length) schedule();
+    writing += 1;
     write(batch.map((w) => w.input)).then(
       (outcomes) => {
         written();
@@ -75,12 +69,11 @@ function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutc
       },
     );
   };
-  // Serial: what gathered during the commit goes now, before this batch's replies are sent, so the
-  // writer works while they go out.
+  // What gathered during the commit goes now, before this batch's replies are sent, so the writer works
+  // while they go out.
   const written = () => {
-    if (pacing !== 'serial') return;
-    writing = false;
-    if (queue.length) flush();
+    writing -= 1;
+    if (queue.length && !scheduled) flush();
   };
   return {
     place: (input) =>
@@ -94,7 +87,7 @@ function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutc
 
 function inThreadSqliteStore(open: OpenDatabase): PlacementStore {
   const run = sqlitePlacementBatch(open.sqlite!);
-  return batchingStore((items) => withSqlite(open, () => run(items)), async () => {}, 'serial');
+  return batchingStore((items) => withSqlite(open, () => run(items)), async () => {});
 }
 
 function writerThreadStore(file: string): PlacementStore {
@@ -138,12 +131,18 @@ function writerThreadStore(file: string): PlacementStore {
       worker.postMessage('close');
       await exited;
     },
-    'serial',
   );
 }
 
-/** PostgreSQL batches through Kysely; in-memory SQLite (tests) writes on this thread; a SQLite file gets a writer thread. */
+/**
+ * PostgreSQL: batches on pooled connections, POSTGRES_LANES (two) at a time, so one batch reads while the
+ * one before commits (the cash-row locks keep a player's batches in order). SQLite: on a database file,
+ * the writer thread (one writer); in memory (tests), on this thread.
+ */
+const POSTGRES_LANES = 2;
+
 export function placementStore(open: OpenDatabase, options: { writerThread?: boolean } = {}): PlacementStore {
-  if (!open.sqlite) return batchingStore(postgresPlacementBatch(open.db), async () => {}, 'window');
-  return open.file && options.writerThread !== false ? writerThreadStore(open.file) : inThreadSqliteStore(open);
+  if (open.postgres) return batchingStore(postgresPlacementBatch(open.postgres.pool), async () => {}, POSTGRES_LANES);
+  if (!open.file || options.writerThread === false) return inThreadSqliteStore(open);
+  return writerThreadStore(open.file);
 }
