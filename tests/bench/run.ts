@@ -5,7 +5,7 @@ import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-supp
 import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
 import { runAviatorBench } from './aviator.bench';
 import { runAviatorPageBench } from './aviator-page.bench';
-import { runBetsBench } from './bets.bench';
+import { betsTargetMet, JUDGED_LOAD, runBetsBench } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
 import { runDeltasBench } from './deltas.bench';
@@ -28,28 +28,31 @@ if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS
 if (chromiumAvailable() && wanted('statements')) results['account statement (100,000 rows: first page p95 ≤ 30 ms, first screen ≤ 100 ms scripting at 4× CPU)'] = await runStatementsBench();
 
 if (wanted('bets')) {
-  console.log('\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success)');
-  const sqliteRuns = [
-    await runBetsBench('SQLite', {}, { clients: 16, inFlight: 1 }),
-    await runBetsBench('SQLite', {}, { clients: 32, inFlight: 1 }),
-    await runBetsBench('SQLite', {}, { clients: 64, inFlight: 1 }),
-    await runBetsBench('SQLite', {}, { clients: 64, inFlight: 2 }),
-  ];
-  results['bets on SQLite (≥ 5,000/s with p99 < 20 ms in one run)'] = sqliteRuns.some((run) => run.perSecond >= 5000 && run.p99 < 20);
+  console.log(`\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success), judged at ${JUDGED_LOAD.clients} sockets × ${JUDGED_LOAD.inFlight} in flight`);
+  // BETS_BENCH_LOADS=1 also prints other loads, for scale only: the target is judged at the load it names.
+  const otherLoads = process.env.BETS_BENCH_LOADS ? [{ clients: 16, inFlight: 1 }, { clients: 64, inFlight: 1 }, { clients: 64, inFlight: 2 }] : [];
+  const sqlite = await runBetsBench('SQLite', {}, JUDGED_LOAD);
+  for (const load of otherLoads) await runBetsBench('SQLite', {}, load);
+  results[`bets on SQLite (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = betsTargetMet(sqlite);
   if (await postgresReachable()) {
     const schema = `wl_bench_${randomBytes(5).toString('hex')}`;
-    await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, { clients: 64, inFlight: 1 });
+    const postgres = await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, JUDGED_LOAD);
+    for (const load of otherLoads) await runBetsBench('PostgreSQL', { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema }, load);
+    results[`bets on PostgreSQL (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = betsTargetMet(postgres);
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
     await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
-  } else console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
+  } else {
+    console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
+    results['bets on PostgreSQL: not run (no PostgreSQL at 127.0.0.1:5432)'] = false;
+  }
 }
 
 if (wanted('deltas')) {
   console.log('\nPrice deltas delivered from one server process');
   const deltas = await runDeltasBench();
-  results['deltas (≥ 50,000/s)'] = deltas.perSecond >= 50_000;
+  results['deltas (≥ 50,000/s delivered to 200 sockets, p99 ≤ 100 ms)'] = deltas.perSecond >= 50_000 && deltas.p99 <= 100;
 }
 
 if (wanted('casino')) {
