@@ -88,7 +88,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     await new Promise((resolve) => setTimeout(resolve, 100));
     release();
     await holder;
-    const [a, b, aAgain] = await Promise.all(placements);
+    const [a, b, aAgain] = (await Promise.all(placements)) as [Awaited<(typeof placements)[number]>, Awaited<(typeof placements)[number]>, Awaited<(typeof placements)[number]>];
     // ₹300 covers one ₹200 back (its exposure is its stake), not two: whichever batch wrote second refused its bet.
     const accepted = [a, b].filter((p) => !(p instanceof Error));
     expect(accepted).toHaveLength(1);
