@@ -104,6 +104,33 @@ export function openSocketClient(io: typeof ioFunction, url: string, { onEvent, 
 }
 
 /**
+ * Events cross to the page in gatherings: those heard before the place where the socket lives is free
+ * again (a long-poll answer's packets, websocket frames that queued up while it was busy) go as one
+ * message, so the page spends one task on them instead of one each. 2,000 price changes a second sent
+ * one by one would otherwise be 2,000 tasks a second on the page. Nothing waits longer than the tasks
+ * already queued; a change of connection sends what gathered before it, so the order holds.
+ */
+export function gatherEvents(send: (message: ToPage) => void): { event(event: string, payload: unknown): void; flush(): void } {
+  let pending: Array<[string, unknown]> = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!pending.length) return;
+    const events = pending;
+    pending = [];
+    send(events.length === 1 ? { type: 'event', event: events[0]![0], payload: events[0]![1] } : { type: 'events', events });
+  };
+  return {
+    event(event, payload) {
+      pending.push([event, payload]);
+      timer ??= setTimeout(flush, 0);
+    },
+    flush,
+  };
+}
+
+/**
  * Where the socket lives, answering the page's socket service (socket-messages.ts): opens the client on
  * 'connect' (loading the readers of the plugins it names meanwhile), emits and disconnects as told, and
  * says what it hears through `send`.
@@ -113,13 +140,17 @@ export function serveSocket(io: typeof ioFunction, readerModules: SocketReaderMo
   return (message) => {
     if (message.type === 'connect') {
       if (client) return;
-      const read = eventReader(loadSocketReaders(readerModules, message.plugins), (event, payload) => send({ type: 'event', event, payload }));
+      const gathered = gatherEvents(send);
+      const read = eventReader(loadSocketReaders(readerModules, message.plugins), gathered.event);
       client = openSocketClient(
         io,
         message.url,
         {
           onEvent: read,
-          onConnection: (connected) => send({ type: 'connection', connected }),
+          onConnection: (connected) => {
+            gathered.flush();
+            send({ type: 'connection', connected });
+          },
         },
         message.transport,
       );

@@ -90,10 +90,11 @@ describe('where the socket lives', () => {
     await settle();
     fake.push('score-update', { nothing: true });
     fake.push('quiz-question', { q: 1 });
-    expect(sent).toEqual([
-      { type: 'event', event: 'score-update', payload: { total: 3 } },
-      { type: 'event', event: 'order-update', payload: { betId: 7 } },
-      { type: 'event', event: 'quiz-question', payload: { q: 1 } },
+    await settle();
+    expect(heard(sent)).toEqual([
+      ['score-update', { total: 3 }],
+      ['order-update', { betId: 7 }],
+      ['quiz-question', { q: 1 }],
     ]);
     expect(modules.scores).toHaveBeenCalledOnce();
     expect(modules.quiz).not.toHaveBeenCalled();
@@ -107,11 +108,36 @@ describe('where the socket lives', () => {
     serve({ type: 'connect', url: 'http://x', plugins: ['scores'] });
     fake.push('score-update', { runs: [1] });
     await settle();
+    await settle();
     expect(sent).toEqual([{ type: 'event', event: 'score-update', payload: { runs: [1] } }]);
     expect(String(errors.mock.calls[0]?.[0])).toBe('[scores] socket readers could not be loaded; its events arrive unread');
     errors.mockRestore();
   });
+
+  it('sends the events heard in one go as one message, in order, and what gathered before a change of connection first', async () => {
+    const fake = fakeIo();
+    const sent: ToPage[] = [];
+    const serve = serveSocket(fake.io as never, {}, (message) => sent.push(message));
+    serve({ type: 'connect', url: 'http://x', plugins: [] });
+    await settle();
+    for (let i = 0; i < 50; i += 1) fake.push('market-update', { n: i });
+    expect(sent).toEqual([]);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(heard(sent)).toEqual(Array.from({ length: 50 }, (_, i) => ['market-update', { n: i }]));
+    fake.push('market-update', { n: 50 });
+    fake.fire('disconnect');
+    expect(sent.slice(1)).toEqual([
+      { type: 'event', event: 'market-update', payload: { n: 50 } },
+      { type: 'connection', connected: false },
+    ]);
+  });
 });
+
+/** The events in what was sent to the page, one by one. */
+function heard(sent: ToPage[]): Array<[string, unknown]> {
+  return sent.flatMap((message): Array<[string, unknown]> => (message.type === 'event' ? [[message.event, message.payload]] : message.type === 'events' ? message.events : []));
+}
 
 /** A worker as the page's socket service sees it; `say` plays the worker's side. */
 function fakeWorker() {
@@ -171,6 +197,19 @@ describe('socket service', () => {
     expect(orders).toEqual([{ betId: 1 }]);
     expect(connection).toEqual([true, false]);
     expect(service.connected()).toBe(false);
+  });
+
+  it('hands each event of a gathering to its listeners, in order', async () => {
+    const fake = fakeWorker();
+    const service = createSocketService('http://x', { startWorker: () => fake.worker as unknown as Worker });
+    const heard: unknown[] = [];
+    service.on('market-update', (payload) => heard.push(['market', payload]));
+    service.on('order-update', (payload) => heard.push(['order', payload]));
+    void service.connect();
+    fake.say({ type: 'ready' });
+    await settle();
+    fake.say({ type: 'events', events: [['market-update', 1], ['order-update', 2], ['score-update', 3], ['market-update', 4]] });
+    expect(heard).toEqual([['market', 1], ['order', 2], ['market', 4]]);
   });
 
   it('keeps the connection in the page when the worker fails to start, losing no emit', async () => {

@@ -67,10 +67,13 @@ export function createSocketService(url: string, { plugins = [], transport, star
   let isConnected = false;
   let link: Promise<Link> | null = null;
 
+  const deliver = (event: string, payload: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(payload);
+  };
   const hear = (message: ToPage) => {
-    if (message.type === 'event') {
-      for (const listener of [...(listeners.get(message.event) ?? [])]) listener(message.payload);
-    } else if (message.type === 'connection') {
+    if (message.type === 'event') deliver(message.event, message.payload);
+    else if (message.type === 'events') for (const [event, payload] of message.events) deliver(event, payload);
+    else if (message.type === 'connection') {
       isConnected = message.connected;
       for (const listener of [...connectionListeners]) listener(message.connected);
     }
