@@ -20,6 +20,7 @@ import { decideRedirect, redirectUrl } from './redirect';
 import { resolveBrandId } from '../../domain/brand/resolve-brand';
 import { createEngineServices } from './services';
 import { captureFirstScreen } from './first-screen';
+import { sendVisitorHome } from '../router/visitor-redirect';
 
 export const BRAND_INDEX_URL = '/brand-index.json';
 
@@ -96,6 +97,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     const services = createEngineServices(brand);
     entry.disconnect = () => services.socket.disconnect();
     const assembly = await assemblePlugins(brand, env.registry, services);
+    sendVisitorHome(env.href, assembly.routes);
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
     root.render(<App brand={brand} assembly={assembly} services={services} onFirstRender={services.idle.release} />);
