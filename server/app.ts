@@ -133,11 +133,8 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const payments = paymentEvents(realtime.emitToPlayer);
   const stopAutoApproval = startAutoApproval(sandbox.wallet, payments.changed);
   // Websocket connections are not requests: the HTTP server's close would wait on them for ever. Players'
-  // sockets are told first, so their pages see the drop and reconnect elsewhere.
-  app.addHook('preClose', async () => {
-    realtime.main.disconnectSockets(true);
-    realtime.admin.disconnectSockets(true);
-  });
+  // sockets are told first, and no new one is taken, so their pages see the drop and reconnect elsewhere.
+  app.addHook('preClose', async () => realtime.stopAccepting());
   app.addHook('onClose', async () => {
     runtime.stop();
     await stopAutoApproval();

@@ -47,6 +47,11 @@ export interface Realtime {
   /** Set when a Redis adapter fans events out: other processes may hold sockets of any room. */
   clustered: boolean;
   emitToMarket(marketId: string, eventId: string, payload: unknown): void;
+  /**
+   * The server is going: every socket is told, and no new connection is taken, so pages see the drop
+   * and stay disconnected instead of reconnecting over a keep-alive connection while it closes.
+   */
+  stopAccepting(): void;
   close(): Promise<void>;
 }
 
@@ -69,12 +74,13 @@ export interface RealtimeAccess {
 }
 
 export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedSimulator, events: OrderEvents, access: RealtimeAccess): Realtime {
+  let accepting = true;
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     // CORS headers for the brands' pages only; a browser page from anywhere else is refused outright.
     cors: { origin: (origin, done) => done(null, originAllowed(origin, undefined, access.brandIndex)), credentials: true },
-    allowRequest: (request, done) => done(null, originAllowed(request.headers.origin, request.headers.host, access.brandIndex)),
+    allowRequest: (request, done) => done(null, accepting && originAllowed(request.headers.origin, request.headers.host, access.brandIndex)),
   });
   const main = io.of('/');
   const admin = io.of('/admin');
@@ -269,6 +275,11 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     },
     emitToMarket(marketId, eventId, payload) {
       main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
+    },
+    stopAccepting() {
+      accepting = false;
+      main.disconnectSockets(true);
+      admin.disconnectSockets(true);
     },
     close: () => {
       stopListening();
