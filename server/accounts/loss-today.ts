@@ -15,6 +15,13 @@ export const LOSS_POSTING_KINDS = ['settlement', 'casino-debit', 'casino-credit'
 export const SQLITE_NET_TODAY = `select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.tx_id
   where e.account_id = @cash and e.created_at >= @dayStart and t.kind in (${LOSS_POSTING_KINDS.map((k) => `'${k}'`).join(', ')})`;
 
+/**
+ * The same sum for many cash accounts at once, as a PostgreSQL query: `accounts` and `dayStart` are its
+ * placeholders (a text array, a time). One row (account_id, net) for each account with such postings.
+ */
+export const postgresNetTodayByAccount = (accounts: string, dayStart: string) => `select e.account_id, sum(e.amount) as net from ledger_entries e join ledger_transactions t on t.id = e.tx_id
+  where e.account_id = any(${accounts}::text[]) and e.created_at >= ${dayStart} and t.kind in (${LOSS_POSTING_KINDS.map((k) => `'${k}'`).join(', ')}) group by e.account_id`;
+
 /** Whether the player has a daily loss limit set or on its way, so that today's loss must be read. */
 export function hasLossLimit(player: LimitFields | undefined): boolean {
   return Boolean(player && (player.daily_loss_limit !== null || player.daily_loss_limit_next_at !== null));

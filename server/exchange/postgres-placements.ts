@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { OrdersTable } from '../db/schema';
 import type { Book } from './book';
 import { indiaDayStart } from '../accounts/loss-limit';
-import { LOSS_POSTING_KINDS } from '../accounts/loss-today';
+import { postgresNetTodayByAccount } from '../accounts/loss-today';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
 import { ORDER_COLUMNS, type PlacementOutcome } from './sqlite-placements';
@@ -32,15 +32,14 @@ const list = (query: string) => `(select coalesce(json_agg(r), '[]'::json) from 
  */
 const LOCK_ACCOUNTS = 'select id, balance from accounts where id = any($1::text[]) order by id for update';
 
-/** $1 cash account ids, $2 user ids, $3 market ids, $4 bet slip refs, $5 loss posting kinds, $6 start of today. */
+/** $1 cash account ids, $2 user ids, $3 market ids, $4 bet slip refs, $5 start of today. */
 const READ_PLAYERS = `
   select
     ${list('select id, status, self_excluded_until, daily_loss_limit, daily_loss_limit_next, daily_loss_limit_next_at from users where id = any($2::text[])')} as users,
     ${list('select user_id, market_id, exposure, book from market_exposure where user_id = any($2::text[]) and market_id = any($3::text[])')} as books,
     ${list('select user_id, sum(exposure) as total from market_exposure where user_id = any($2::text[]) group by user_id')} as totals,
     ${list('select * from orders where user_id = any($2::text[]) and bet_slip_ref = any($4::text[])')} as existing,
-    ${list(`select e.account_id, sum(e.amount) as net from ledger_entries e join ledger_transactions t on t.id = e.tx_id
-      where e.account_id = any($1::text[]) and t.kind = any($5::text[]) and e.created_at >= $6 group by e.account_id`)} as "settledToday"`;
+    ${list(postgresNetTodayByAccount('$1', '$5'))} as "settledToday"`;
 
 /** $1 the orders, $2 the players' books on their markets, both JSON arrays of rows. */
 const WRITE_ORDERS = `
@@ -74,7 +73,7 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
       const marketIds = [...new Set(items.map((i) => i.market.id))];
       const slips = [...new Set(items.map((i) => i.request.betSlipRef))];
       const { rows: accounts } = await client.query<{ id: string; balance: number }>({ name: 'placement-lock-accounts', text: LOCK_ACCOUNTS, values: [cashIds] });
-      const read = await client.query<PlayerRows>({ name: 'placement-read-players', text: READ_PLAYERS, values: [cashIds, userIds, marketIds, slips, [...LOSS_POSTING_KINDS], indiaDayStart(Date.now())] });
+      const read = await client.query<PlayerRows>({ name: 'placement-read-players', text: READ_PLAYERS, values: [cashIds, userIds, marketIds, slips, indiaDayStart(Date.now())] });
       const { users, books, totals, existing, settledToday } = read.rows[0]!;
       const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));
       const balance = new Map(accounts.map((a) => [a.id, Number(a.balance)]));
