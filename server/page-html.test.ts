@@ -38,10 +38,38 @@ describe('the app page for a host', () => {
 
   it('draws the header bar and the home heading into the page for the home path, and nothing for others without a first screen', () => {
     const home = render('green.localhost', '/');
-    expect(home).toContain('<div id="root"><div class="wl-preview-bar"></div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main"><section><h1 class="wl-preview-heading">Emerald Exchange</h1></section></main>');
+    expect(home).toContain('<div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main"><section><h1 class="wl-preview-heading">Emerald Exchange</h1></section></main>');
     expect(home).toContain('--wl-color-theme:#1e8067');
-    expect(home).toContain('.wl-preview-bar{position:fixed;top:0;left:0;right:0;height:54px;background:var(--wl-color-header,var(--wl-color-theme,#000))}');
+    expect(home).toContain('.wl-preview-bar{position:fixed;top:0;left:0;right:0;z-index:30;height:54px;');
     expect(render('green.localhost', '/sports-page/Cricket/4')).toContain('<div id="root"></div>');
+  });
+
+  it("draws the header bar's logo as the header does: the compact one on phones when the brand's flag is on, the wide one on desktops", () => {
+    const bar = (html: string) => /<div class="wl-preview-bar">(.*?)<\/div>/.exec(html)![1];
+    // Every shipped brand switches its compact logo on.
+    expect(bar(render('green.localhost', '/'))).toBe(
+      '<a class="wl-preview-logo" href="/" aria-label="Emerald Exchange home"><picture><source media="(min-width:1024px)" srcset="/brands/green/assets/logo.svg" />' +
+        '<img src="/brands/green/assets/mobile-logo.svg" alt="Emerald Exchange" data-logo="mobile" /></picture></a><a class="wl-preview-home" href="/">Home</a>',
+    );
+    const brands = copyOfBrands();
+    try {
+      const file = join(brands.root, 'brands', 'red', 'manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8'));
+      const renderRed = () => createPageRenderer({ indexHtml: '<html><head></head><body><div id="root"></div></body></html>', assetsDir, brandsRoot: brands.root, brands: readBrandData(brands.root, PROJECT_ROOT) })('localhost');
+      manifest.flags.mobileLogo = false;
+      writeFileSync(file, JSON.stringify(manifest));
+      expect(bar(renderRed())).toBe('<a class="wl-preview-logo" href="/" aria-label="Crimson Exchange home"><img src="/brands/red/assets/logo.svg" alt="Crimson Exchange" data-logo="wide" /></a><a class="wl-preview-home" href="/">Home</a>');
+      // A wide logo on https is used as it is, and its address is escaped.
+      manifest.assets.logo = 'https://cdn.example/logo.svg?a=1&b="2"';
+      writeFileSync(file, JSON.stringify(manifest));
+      expect(bar(renderRed())).toContain('<img src="https://cdn.example/logo.svg?a=1&amp;b=&quot;2&quot;" alt="Crimson Exchange" data-logo="wide" />');
+      // The pills on the bar get the overlay the app would set for the header's text colour.
+      manifest.theme.colors = { ...manifest.theme.colors, 'header-text': '#111111' };
+      writeFileSync(file, JSON.stringify(manifest));
+      expect(renderRed()).toMatch(/:root\{[^}]*--wl-header-overlay:rgba\(255, 255, 255, 0\.4\)/);
+    } finally {
+      brands.remove();
+    }
   });
 
   it('preloads the chunks of the plugins the brand enables, and nothing else', () => {

@@ -1,7 +1,7 @@
 /** Applies a brand theme as CSS custom properties on the root element, only from sanitised tokens. */
 import type { BrandTheme } from '../../domain/manifest/types';
 import { themeToCssVariables } from '../../domain/brand/css-tokens';
-import { HEADER_OVERLAY_VARIABLE, headerOverlay } from './header-overlay';
+import { HEADER_OVERLAY_VARIABLE, headerOverlay } from '../../domain/brand/header-overlay';
 
 export function applyTheme(theme: Partial<BrandTheme> | undefined, root: HTMLElement = document.documentElement): string[] {
   const { variables, rejected } = themeToCssVariables(theme);
