@@ -32,14 +32,18 @@ const list = (query: string) => `(select coalesce(json_agg(r), '[]'::json) from 
  */
 const LOCK_ACCOUNTS = 'select id, balance from accounts where id = any($1::text[]) order by id for update';
 
-/** $1 cash account ids, $2 user ids, $3 market ids, $4 bet slip refs, $5 start of today. */
+/**
+ * $1 cash account ids, $2 user ids, $3 market ids, $4 and $5 each placement's user id and bet slip ref
+ * (looked up as pairs on the orders' unique key, so a player's earlier orders are never scanned: by slip
+ * refs alone every read went through all the orders of the batch's players), $6 start of today.
+ */
 const READ_PLAYERS = `
   select
     ${list('select id, status, self_excluded_until, daily_loss_limit, daily_loss_limit_next, daily_loss_limit_next_at from users where id = any($2::text[])')} as users,
     ${list('select user_id, market_id, exposure, book from market_exposure where user_id = any($2::text[]) and market_id = any($3::text[])')} as books,
     ${list('select user_id, sum(exposure) as total from market_exposure where user_id = any($2::text[]) group by user_id')} as totals,
-    ${list('select * from orders where user_id = any($2::text[]) and bet_slip_ref = any($4::text[])')} as existing,
-    ${list(postgresNetTodayByAccount('$1', '$5'))} as "settledToday"`;
+    ${list('select o.* from unnest($4::text[], $5::text[]) as slip(user_id, bet_slip_ref) join orders o using (user_id, bet_slip_ref)')} as existing,
+    ${list(postgresNetTodayByAccount('$1', '$6'))} as "settledToday"`;
 
 /** $1 the orders, $2 the players' books on their markets, both JSON arrays of rows. */
 const WRITE_ORDERS = `
@@ -71,9 +75,9 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
       const userIds = [...new Set(items.map((i) => i.userId))].sort();
       const cashIds = userIds.map((id) => accountId(id, 'cash'));
       const marketIds = [...new Set(items.map((i) => i.market.id))];
-      const slips = [...new Set(items.map((i) => i.request.betSlipRef))];
+      const slips = [...new Map(items.map((i) => [`${i.userId}|${i.request.betSlipRef}`, i])).values()];
       const { rows: accounts } = await client.query<{ id: string; balance: number }>({ name: 'placement-lock-accounts', text: LOCK_ACCOUNTS, values: [cashIds] });
-      const read = await client.query<PlayerRows>({ name: 'placement-read-players', text: READ_PLAYERS, values: [cashIds, userIds, marketIds, slips, indiaDayStart(Date.now())] });
+      const read = await client.query<PlayerRows>({ name: 'placement-read-players', text: READ_PLAYERS, values: [cashIds, userIds, marketIds, slips.map((i) => i.userId), slips.map((i) => i.request.betSlipRef), indiaDayStart(Date.now())] });
       const { users, books, totals, existing, settledToday } = read.rows[0]!;
       const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));
       const balance = new Map(accounts.map((a) => [a.id, Number(a.balance)]));
