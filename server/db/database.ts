@@ -58,6 +58,12 @@ export function configureSqlite(sqlite: SQLite.Database): void {
   sqlite.pragma('temp_store = memory');
 }
 
+/** PostgreSQL's "schema does not exist" (3F000) about a schema other than this database's own. */
+function otherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !(schema && message.includes(`"${schema}"`));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let dialect: Dialect;
@@ -94,7 +100,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       checkpointer = startCheckpointer(file);
     }
   }
-  const { error } = await new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) }).migrateToLatest();
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
+  let { error } = await migrator.migrateToLatest();
+  // Finding its own table, the migrator reads the catalogue of every schema; one that another process
+  // drops at that moment fails the read (as when test runs share a database). That read is tried again.
+  for (let retry = 0; retry < 3 && otherSchemaGone(error, options.schema); retry += 1) ({ error } = await migrator.migrateToLatest());
   if (error) {
     await db.destroy();
     throw error;
