@@ -3,6 +3,7 @@ import { backWinRupees } from '../support/wire-fills';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountId, ensureAccount, post } from '../../server/exchange/ledger';
 import { postgresReachable } from '../../server/exchange/test-support';
+import { priceUp } from '../../domain/exchange/price-ladder';
 import { once, startHarness, type Harness } from '../support/api-harness';
 import { expectShape } from '../support/response-shapes';
 
@@ -291,7 +292,10 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const runner = market.runners[1]!;
       const socket = await h.socket();
       const ok = once(socket, 'place-bet-success');
-      socket.emit('create-bet', { token, bet: { runnerId: runner.id, selectionName: runner.name, rate: runner.lay[0]!.price / 100, stake: 200, marketId: market.id, marketName: market.name, marketType: 'MATCH_ODDS', eventId: market.eventId, eventName: market.eventName, type: 'Lay', browserdetail: 'test', ipaddress: '1.2.3.4', betSlipRef: 'sock-1' } });
+      // Five ladder steps above the best lay price, so a price that moves on before the bet arrives still
+      // leaves it matched (at the best price then on offer).
+      const rate = [1, 2, 3, 4, 5].reduce((price) => priceUp(price), runner.lay[0]!.price) / 100;
+      socket.emit('create-bet', { token, bet: { runnerId: runner.id, selectionName: runner.name, rate, stake: 200, marketId: market.id, marketName: market.name, marketType: 'MATCH_ODDS', eventId: market.eventId, eventName: market.eventName, type: 'Lay', browserdetail: 'test', ipaddress: '1.2.3.4', betSlipRef: 'sock-1' } });
       const success = await ok;
       expect(success).toMatchObject({ success: true, message: 'Bet Matched', bet: { type: 'Lay', stake: 200, betSlipRef: 'sock-1' } });
       expectShape('placeBetSuccess', success);
