@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    // Two files at a time in every project, browser files included: each of those has its own server on
+    // a free port and its own data.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -31,7 +34,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
