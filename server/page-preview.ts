@@ -1,7 +1,7 @@
 /**
  * The page's first paint, drawn by the server into #root where the app will draw the same things: the
- * brand's header bar with its logo (and on phones the Home pill), on home the heading, and the first screen's markup (server/first-screen.ts) in
- * the page's main column. A phone on a slow network sees the markets and their prices within a round
+ * brand's header bar with its logo (and on phones the Home pill), on home the heading, and the first
+ * screen's markup (server/first-screen.ts) in the page's main column. A phone on a slow network sees the markets and their prices within a round
  * trip of the HTML instead of after the scripts have run. The app replaces it on its first render,
  * showing the first screen's parts again while their code loads. Colours and fonts pass the same
  * sanitisers as the theme, and the text is escaped.
