@@ -28,12 +28,14 @@ export async function betOnLine(page: Page, marketId: string, side: 'back' | 'la
   const before = await matchedOn(page, marketId);
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const cell = page.locator(`button[data-market-id="${marketId}"][data-side="${side}"]`);
-    await cell.waitFor();
+    // A line that has gone (a ball's market once that ball is bowled) fails soon, so the caller can move on.
+    await cell.waitFor({ timeout: ballMs * 2 });
     await expect.poll(() => cell.isEnabled(), { timeout: ballMs * 3 }).toBe(true);
-    await cell.click();
+    const step = { timeout: ballMs * 3 };
+    await cell.click(step);
     const slip = page.getByTestId('bet-slip');
-    await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
-    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake), step);
+    await slip.getByRole('button', { name: 'Place Bet' }).click(step);
     const placed = await expect
       .poll(() => matchedOn(page, marketId), { timeout: 4000 })
       .toBe(before + stake)
