@@ -41,9 +41,9 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     const line = page.getByTestId('fancy-line').filter({ hasText: 'Over Runs' }).last();
     await line.waitFor();
     const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-    await betOnLine(page, marketId, 'back', 1000, BALL_MS);
-    await betOnLine(page, marketId, 'lay', 600, BALL_MS);
-    await betOnLine(page, marketId, 'back', 250, BALL_MS);
+    await betOnLine(page, marketId, 'back', 1000);
+    await betOnLine(page, marketId, 'lay', 600);
+    await betOnLine(page, marketId, 'back', 250);
 
     const ladder = await asPlayer<{ result: { ladder: Array<{ runs: number; pnl: number }> } }>(page, `exposure/pnl/${await memberCode(page)}/markets/${marketId}/ladder`);
     expect(ladder.result.ladder.length).toBeGreaterThan(1);
@@ -65,7 +65,7 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
     const line = page.getByTestId('fancy-line').filter({ hasText: /^1 Over Runs|^2 Over Runs/ }).last();
     await line.waitFor({ timeout: 60_000 });
     const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-    await betOnLine(page, marketId, 'back', 200, BALL_MS);
+    await betOnLine(page, marketId, 'back', 200);
     const results = page.getByTestId('fancy-settled');
     const settled = results.locator('li').filter({ hasText: /Over Runs/ }).first();
     await settled.waitFor({ timeout: 60_000 });
@@ -90,7 +90,7 @@ describe.skipIf(!chromiumAvailable())('fancy in Chromium', () => {
       let marketId = '';
       for (let attempt = 0; attempt < 6 && !marketId; attempt += 1) {
         const candidate = (await ball.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-        marketId = await betOnLine(page, candidate, 'back', 100, SLOW_BALL_MS).then(() => candidate, () => '');
+        marketId = await betOnLine(page, candidate, 'back', 100, SLOW_BALL_MS * 2).then(() => candidate, () => '');
       }
       expect(marketId).not.toBe('');
       const settled = page.getByTestId('fancy-settled').locator('li').filter({ hasText: /^Ball / }).first();

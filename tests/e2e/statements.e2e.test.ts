@@ -38,7 +38,7 @@ describeInChromium(
       const line = page.getByTestId('fancy-line').filter({ hasText: /^1 Over Runs|^2 Over Runs/ }).last();
       await line.waitFor({ timeout: 60_000 });
       const marketId = (await line.locator('button[data-side="back"]').getAttribute('data-market-id'))!;
-      await betOnLine(page, marketId, 'back', 200, BALL_MS);
+      await betOnLine(page, marketId, 'back', 200);
       await expect.poll(() => matchedOn(page, marketId, 'settled'), { timeout: 90_000, interval: 1000 }).toBe(200);
 
       // The account statement: the settlement on top, then the demo credit, running balances chained.

@@ -23,15 +23,18 @@ export async function matchedOn(page: Page, marketId: string, status: 'open' | '
 /**
  * Clicks a line's No or Yes cell and places `stake` through the slip. Lines move every ball and take
  * bets whole at the quoted line or not at all, so it tries again on the next ball when refused.
+ * `patienceMs`: how long each step (the cell shown and enabled, the slip's controls) may take before the
+ * line counts as gone. A ball's own market goes with its ball, so its test gives about two balls and can
+ * move on to the next ball's; a line that lasts an over or more is only away while a ball is bowled, and
+ * a busy machine is given Playwright's usual 30 s.
  */
-export async function betOnLine(page: Page, marketId: string, side: 'back' | 'lay', stake: number, ballMs: number): Promise<void> {
+export async function betOnLine(page: Page, marketId: string, side: 'back' | 'lay', stake: number, patienceMs = 30_000): Promise<void> {
   const before = await matchedOn(page, marketId);
   for (let attempt = 0; attempt < 12; attempt += 1) {
     const cell = page.locator(`button[data-market-id="${marketId}"][data-side="${side}"]`);
-    // A line that has gone (a ball's market once that ball is bowled) fails soon, so the caller can move on.
-    await cell.waitFor({ timeout: ballMs * 2 });
-    await expect.poll(() => cell.isEnabled(), { timeout: ballMs * 3 }).toBe(true);
-    const step = { timeout: ballMs * 3 };
+    const step = { timeout: patienceMs };
+    await cell.waitFor(step);
+    await expect.poll(() => cell.isEnabled(), step).toBe(true);
     await cell.click(step);
     const slip = page.getByTestId('bet-slip');
     await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake), step);
