@@ -83,7 +83,7 @@ export function openAviatorSessions(dataDir: string, userIds: readonly string[],
 
 export async function runAviatorBench(): Promise<{ cashOutAckP99: number; fanOutP99: number }> {
   // Demo logins are limited per address: each player comes from its own address behind a trusted proxy.
-  const server = await startServerProcess({ TRUSTED_PROXIES: 'loopback', AVIATOR_BETTING_MS: '5000', AVIATOR_PAUSE_MS: '3000' });
+  const server = await startServerProcess({ TRUSTED_PROXIES: 'loopback', AVIATOR_BETTING_MS: '5000', AVIATOR_PAUSE_MS: '3000' }, process.env.AVIATOR_BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.AVIATOR_BENCH_PROFILE] : []);
   const clients: GameClient[] = [];
   try {
     const post = async (path: string, body: unknown, headers: Record<string, string>) => (await (await fetch(`${server.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as any;
