@@ -131,6 +131,16 @@ describe('auto cash-out', () => {
       ]),
     );
     expect(autos).toHaveLength(3);
+    // Each player whose target was reached is told on their own sockets, whatever the batches list.
+    const told = h.heard.filter((e) => e.event === 'cashed-out').map((e) => [e.to, (e.payload as Answer).cashOut]);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        [a!.id, { multiplier: 150, payout: Math.floor((stake * 150) / 100), at: takeOffAt + timeToReach(150), auto: true }],
+        [b!.id, { multiplier: crash, payout: Math.floor((stake * crash) / 100), at: takeOffAt + crashMs, auto: true }],
+        [d!.id, { multiplier: 200, payout: stake * 2, at: takeOffAt + timeToReach(200), auto: true }],
+      ]),
+    );
+    expect(told).toHaveLength(3);
   });
 });
 

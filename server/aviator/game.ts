@@ -64,8 +64,12 @@ const HISTORY = 30;
  * every batch, so the lists are capped: with thousands of players a full list would be sent to each.
  */
 const LISTED = 20;
-/** Bets are sent every this many batches (twice a second). */
-const BETS_EVERY = 2;
+/**
+ * Bets and cash-outs are each sent every this many batches (twice a second), as often as the page redraws
+ * its lists: each such event is a write to every player's socket, so at a full table more often costs the
+ * server more than the lists gain. A player hears of their own auto cash-out at once (`cashed-out`).
+ */
+const LISTS_EVERY = 2;
 /** Debits sent before the window closed are awaited this long before take-off. */
 const CLOSING_WAIT_MS = 2_000;
 
@@ -88,6 +92,7 @@ export class AviatorGame {
   private readonly settling = new Set<Promise<void>>();
   private firstN = 1;
   private betsSentAt = 0;
+  private cashOutsSentAt = 0;
 
   constructor(private readonly deps: AviatorDeps) {
     this.limits = deps.limits ?? AVIATOR_LIMITS;
@@ -240,6 +245,8 @@ export class AviatorGame {
     round.paid += payout;
     this.deps.journal.write({ t: 'cash', round: round.id, tx: bet.tx, multiplier, payout, at });
     round.newCashOuts.push(bet);
+    // The batches list only the largest cash-outs: an auto cash-out is told to its player on its own.
+    if (auto) this.deps.voice.toPlayer(bet.player, 'cashed-out', { roundId: round.id, betId: bet.tx, slot: bet.slot, cashOut: bet.cash, serverTime: this.deps.clock.now() });
     this.pay(round, bet);
   }
 
@@ -282,7 +289,7 @@ export class AviatorGame {
    */
   private flush(allBets = false): void {
     const { voice, clock, timing } = this.deps;
-    const betsDue = allBets || clock.now() - this.betsSentAt >= BETS_EVERY * timing.batchMs;
+    const betsDue = allBets || clock.now() - this.betsSentAt >= LISTS_EVERY * timing.batchMs;
     for (const round of betsDue ? [this.current, this.upcoming] : []) {
       this.betsSentAt = clock.now();
       if (!round || (round.newBets.length === 0 && round.cancelled.length === 0)) continue;
@@ -291,7 +298,8 @@ export class AviatorGame {
       round.cancelled = [];
     }
     const round = this.current;
-    if (round && round.newCashOuts.length > 0) {
+    if (round && round.newCashOuts.length > 0 && (allBets || clock.now() - this.cashOutsSentAt >= LISTS_EVERY * timing.batchMs)) {
+      this.cashOutsSentAt = clock.now();
       voice.toAll('cash-outs', { roundId: round.id, count: round.cashOuts, paid: round.paid, batch: round.newCashOuts.length, cashOuts: largest(round.newCashOuts).map(cashOutEntry), serverTime: this.deps.clock.now() });
       round.newCashOuts = [];
     }
@@ -384,9 +392,12 @@ export class AviatorGame {
         const { bet, ms } = autos[next]!;
         if (!bet.cash) this.cash(round, bet, bet.auto!, takeOffAt + ms, true);
       }
+      // At the crash, what is still gathered waits for the next batch: the crash goes to every socket first.
       this.flush();
       if (elapsed >= crashMs || signal.aborted) return;
-      await this.deps.clock.sleep(Math.min(this.deps.timing.batchMs, crashMs - elapsed), signal);
+      // Awake at the next auto target, so its player hears of it then, at the latest by the next batch.
+      const nextAuto = next < autos.length ? autos[next]!.ms : crashMs;
+      await this.deps.clock.sleep(Math.max(1, Math.min(this.deps.timing.batchMs, nextAuto - elapsed, crashMs - elapsed)), signal);
     }
   }
 

@@ -108,13 +108,18 @@ describe('the Aviator page state', () => {
     expect(mainAction(state, 1)).toBe('bet');
   });
 
-  it('recognises its own auto cash-out in the batch, and settles an auto target the crash reached', () => {
+  it('shows its own auto cash-out when the server tells it, lists the batch, and settles an auto target the crash reached', () => {
     let state = betAnswered(joined(), 0, { success: true, message: 'ok', bet: { id: 'b1', roundId: 'AV-7', slot: 1, amount: 100_00, autoCashOut: 150, queued: false, cashOut: null }, balance: 900_00 });
     state = applyEvent(state, 'take-off', { roundId: 'AV-7', at: 16_000, serverTime: 16_000 }, 15_600);
-    // abc123 is shown to others as a***3.
+    // A batch lists the largest cash-outs of everyone: the player's own row in it does not cash the panel out.
     state = applyEvent(state, 'cash-outs', { roundId: 'AV-7', count: 2, paid: 400_00, batch: 2, cashOuts: [['a***3', 1, 100_00, 150, 150_00, 22_758, true], ['y***2', 2, 200_00, 125, 250_00, 19_700, false]], serverTime: 22_800 }, 22_300);
-    expect(state.slots[0].bet!.cashOut).toEqual({ multiplier: 150, payout: 150_00, auto: true });
+    expect(state.slots[0].bet!.cashOut).toBeNull();
     expect(state.top.map((t) => t.payout)).toEqual([250_00, 150_00]);
+    // Another bet's news changes nothing; this bet's does.
+    state = applyEvent(state, 'cashed-out', { roundId: 'AV-7', betId: 'other', slot: 1, cashOut: { multiplier: 150, payout: 150_00, at: 22_758, auto: true }, serverTime: 22_760 }, 22_300);
+    expect(state.slots[0].bet!.cashOut).toBeNull();
+    state = applyEvent(state, 'cashed-out', { roundId: 'AV-7', betId: 'b1', slot: 1, cashOut: { multiplier: 150, payout: 150_00, at: 22_758, auto: true }, serverTime: 22_760 }, 22_300);
+    expect(state.slots[0].bet!.cashOut).toEqual({ multiplier: 150, payout: 150_00, auto: true });
     expect(state.live).toMatchObject({ cashOuts: 2, paid: 400_00 });
     // A bet still standing at the crash: paid at its target when the crash reached it (₹100 × 1.50), else lost.
     const bet = { id: 'b', roundId: 'AV-7', amount: 100_00, autoCashOut: 150, cashOut: null };

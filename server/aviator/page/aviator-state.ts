@@ -193,9 +193,6 @@ export function joinedState(ack: Wire, now: number, previous: AviatorState | nul
 
 const mapSlots = (state: AviatorState, change: (slot: SlotState, index: SlotIndex) => SlotState): AviatorState['slots'] => [change(state.slots[0], 0), change(state.slots[1], 1)];
 
-/** The label the server shows others for a player id (server/aviator/round.ts playerLabel). */
-export const maskedLabel = (playerId: string) => (playerId.length <= 2 ? `${playerId[0] ?? '?'}***` : `${playerId[0]}***${playerId[playerId.length - 1]}`);
-
 /** Applies one event of the provider; events of a round not current change only what they concern. */
 export function applyEvent(state: AviatorState, event: string, payload: Wire, now: number): AviatorState {
   const next = { ...state, clock: withServerTime(state.clock, payload.serverTime, now) };
@@ -216,7 +213,13 @@ export function applyEvent(state: AviatorState, event: string, payload: Wire, no
       return { ...next, liveNext: withBets(state.liveNext?.roundId === roundId ? state.liveNext : emptyLive(roundId), payload) };
     case 'cash-outs':
       if (!current) return next;
-      return { ...next, live: state.live ? withCashOuts(state.live, payload) : state.live, top: withTopCashOuts(state.top, payload), slots: autoCashOutsOf(state, payload) };
+      return { ...next, live: state.live ? withCashOuts(state.live, payload) : state.live, top: withTopCashOuts(state.top, payload) };
+    case 'cashed-out': {
+      // The server cashed out one of this player's bets at its auto target.
+      const cashOut = cashOutFrom(payload.cashOut);
+      const slots = mapSlots(state, (slot) => (cashOut && slot.bet && slot.bet.id === str(payload.betId) && !slot.bet.cashOut ? { ...slot, bet: { ...slot.bet, cashOut } } : slot));
+      return { ...next, slots };
+    }
     case 'balance':
       return { ...next, balance: num(payload.balance) };
     default:
@@ -241,18 +244,6 @@ function crashed(state: AviatorState, payload: Wire): AviatorState {
     myResults,
     announcement: `Flew away at ${times(crash.crashPoint)}`,
   };
-}
-
-/** This player's own auto cash-outs, recognised in the batch by label, stake and target. */
-function autoCashOutsOf(state: AviatorState, payload: Wire): AviatorState['slots'] {
-  const label = maskedLabel(state.playerId);
-  const rows = Array.isArray(payload.cashOuts) ? payload.cashOuts.filter(Array.isArray) : [];
-  return mapSlots(state, (slot, index) => {
-    const bet = slot.bet;
-    if (!bet || bet.cashOut || bet.autoCashOut === null) return slot;
-    const row = rows.find((r) => r[0] === label && r[1] === index + 1 && r[2] === bet.amount && r[3] === bet.autoCashOut && r[6] === true);
-    return row ? { ...slot, bet: { ...bet, cashOut: { multiplier: num(row[3]), payout: num(row[4]), auto: true } } } : slot;
-  });
 }
 
 /** The multiplier drawn at `now` (this page's clock) during a flight, in hundredths; null when not flying. */
