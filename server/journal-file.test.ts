@@ -46,6 +46,23 @@ describe('JournalFile', () => {
     journal.close();
   });
 
+  it('writes the lines appended by the callbacks of one turn of the event loop with one write', async () => {
+    const { journal, lines } = openJournal();
+    // Two callbacks of the same turn (as two sockets' reads are): both appends share the write.
+    const appended = await new Promise<Array<Promise<void>>>((resolve) => {
+      const promises: Array<Promise<void>> = [];
+      setImmediate(() => promises.push(journal.append({ n: 1 })));
+      setImmediate(() => {
+        promises.push(journal.append({ n: 2 }));
+        resolve(promises);
+      });
+    });
+    await Promise.all(appended);
+    expect(writes.count).toBe(1);
+    expect(lines()).toEqual([1, 2]);
+    journal.close();
+  });
+
   it('keeps the order of lines written at once and lines appended before them', async () => {
     const { journal, lines } = openJournal();
     const first = journal.append({ n: 1 });

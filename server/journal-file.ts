@@ -3,8 +3,9 @@
  * a player was told about). A line is on disk (in the OS's cache, which survives the process) when
  * `write` returns, or when the promise of `append` resolves.
  *
- * `append` gathers the lines appended by one callback (the bets of one socket read, the bets whose
- * answers came in one wallet batch) into a single write made before any of their promises resolve.
+ * `append` gathers the lines appended during one turn of the event loop (the bets of every socket read
+ * in that turn, the bets whose answers came in one wallet batch) into a single write, made before any of
+ * their promises resolve: at a busy table, one write a turn instead of one per socket read.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -33,12 +34,19 @@ export class JournalFile<Line> {
   append(line: Line): Promise<void> {
     if (!this.gathered) {
       const gathered: Gathered = { lines: [], written: Promise.resolve() };
-      // Written once the current callback's synchronous work is done: the bets of one socket read (a
-      // client's burst, or a batch of answers) share it, and none waits for another turn of the loop.
-      gathered.written = Promise.resolve().then(() => {
-        if (this.gathered === gathered) this.writeGathered('');
-        if (gathered.failure !== undefined) throw gathered.failure;
-      });
+      // Written once this turn's I/O callbacks have run (setImmediate runs after them): the bets of every
+      // socket read in the turn share one write, and none waits longer than the turn.
+      gathered.written = new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            if (this.gathered === gathered) this.writeGathered('');
+          } catch {
+            // Recorded as the gathered lines' failure below.
+          }
+          if (gathered.failure !== undefined) reject(gathered.failure);
+          else resolve();
+        }),
+      );
       this.gathered = gathered;
     }
     this.gathered.lines.push(`${JSON.stringify(line)}\n`);

@@ -52,8 +52,12 @@ interface Pending {
 
 /**
  * Stakes (balance and debit calls, which a player waits on) and settlements (credits and rollbacks)
- * travel in lanes of their own, so a round's payouts never hold up another table's bets.
+ * travel in lanes of their own, so a round's payouts never hold up another table's bets. Up to two stake
+ * batches are on their way at once, so a slow batch does not hold up the bets made behind it (a player's
+ * stakes are each their own transaction; the wallet checks each against the money as it stands).
+ * Settlements go one batch at a time: a round's credit and a rollback of its stake keep their order.
  */
+const IN_FLIGHT = { stake: 2, settle: 1 } as const;
 const laneOf = (call: string): 'stake' | 'settle' => (call === 'debit' || call === 'balance' ? 'stake' : 'settle');
 
 export function walletClient(options: WalletClientOptions): WalletClient {
@@ -84,13 +88,13 @@ export function walletClient(options: WalletClientOptions): WalletClient {
       outgoing.end(body);
     });
 
-  // Each lane has one batch on its way at a time; calls made meanwhile gather into its next batch, so a
-  // batch grows with the load (one request and one database transaction for many bets) and, when quiet,
-  // a call goes at the next turn of the event loop.
-  const lane = () => ({ queue: [] as Pending[], busy: false, scheduled: false });
-  const lanes = { stake: lane(), settle: lane() };
+  // Each lane has at most its IN_FLIGHT batches on their way; calls made meanwhile gather into its next
+  // batch, so a batch grows with the load (one request and one database transaction for many bets) and,
+  // when quiet, a call goes at the next turn of the event loop.
+  const lane = (most: number) => ({ queue: [] as Pending[], busy: 0, most, scheduled: false });
+  const lanes = { stake: lane(IN_FLIGHT.stake), settle: lane(IN_FLIGHT.settle) };
   const schedule = (l: ReturnType<typeof lane>) => {
-    if (l.scheduled || l.busy || l.queue.length === 0) return;
+    if (l.scheduled || l.busy >= l.most || l.queue.length === 0) return;
     l.scheduled = true;
     setImmediate(() => flush(l));
   };
@@ -98,7 +102,7 @@ export function walletClient(options: WalletClientOptions): WalletClient {
     l.scheduled = false;
     const batch = l.queue.splice(0, BATCH_LIMIT);
     if (batch.length === 0) return;
-    l.busy = true;
+    l.busy += 1;
     post('batch', { calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
       .then(({ status, answer }) => {
         const answers = (answer as { answers?: unknown }).answers;
@@ -114,7 +118,7 @@ export function walletClient(options: WalletClientOptions): WalletClient {
         for (const item of batch) item.reject(error);
       })
       .finally(() => {
-        l.busy = false;
+        l.busy -= 1;
         schedule(l);
       });
   };

@@ -7,13 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGameSession } from './sessions';
+import { walletWriterThread, type WalletWriter } from './writer-thread';
 import { walletCredit, walletDebit, WalletRefusal, walletRollback, type CasinoWalletDeps, type TransactionAnswer } from './wallet';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { fundedPlayer, postgresReachable, seeded, testDatabase, type TestDatabaseKind } from '../exchange/test-support';
 
-// SQLite twice: wallet calls as prepared statements in group transactions (as the server runs them), and through Kysely.
-type WalletPath = 'group' | 'kysely';
-const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
+// SQLite three ways: wallet calls as prepared statements in group transactions on a file's writer thread
+// (as the server runs them), the same groups on this thread (in memory), and through Kysely.
+type WalletPath = 'thread' | 'group' | 'kysely';
+const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite, writer thread', 'sqlite-file', 'thread'], ['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
 const PLAYERS = 8;
 const ROUNDS = 25;
 const START = 2_000_00;
@@ -27,17 +29,22 @@ const settle = (work: Promise<TransactionAnswer>): Promise<Outcome> => work.catc
 describe.each(kinds)('wallet under random concurrent rounds on %s', (_name, kind, path) => {
   let open: Awaited<ReturnType<typeof testDatabase>>;
   let deps: CasinoWalletDeps;
+  let writer: WalletWriter | undefined;
   const players: Array<{ id: string; token: string }> = [];
 
   beforeAll(async () => {
     open = await testDatabase(kind);
-    deps = { db: open.db, dialect: open.dialect, now: () => Date.now(), ...(path === 'kysely' ? {} : { sqlite: open }) };
+    writer = path === 'thread' ? walletWriterThread(open.file!) : undefined;
+    deps = { db: open.db, dialect: open.dialect, now: () => Date.now(), ...(path === 'kysely' ? {} : { sqlite: open }), ...(writer ? { writer } : {}) };
     for (let i = 0; i < PLAYERS; i += 1) {
       const id = await fundedPlayer(open, START / 100);
       players.push({ id, token: (await openGameSession(open.db, { providerId: 'sandbox', userId: id, gameId: '7003', tableId: 'T003', now: Date.now(), ttlMs: 3600_000 })).token });
     }
   });
-  afterAll(() => open.drop());
+  afterAll(async () => {
+    await writer?.close();
+    await open.drop();
+  });
 
   it('keeps the money right through races, repeats and rollbacks', { timeout: 60_000 }, async () => {
     const random = seeded(kind === 'sqlite' ? 17 : 18);

@@ -9,15 +9,18 @@ import { fundedPlayer, postgresReachable, testDatabase, type TestDatabaseKind } 
 import { casinoWalletRoutes } from './routes';
 import { endGameSessions, openGameSession } from './sessions';
 import { PROVIDER_HEADER, SIGNATURE_HEADER, signBody } from './signature';
+import { walletWriterThread, type WalletWriter } from './writer-thread';
 
 const PROVIDER = { id: 'sandbox', secret: 'wallet-test-secret', launchUrl: () => '', sessionTtlMs: 60_000 };
-// SQLite twice: wallet calls as prepared statements in group transactions (as the server runs them), and through Kysely.
-type WalletPath = 'group' | 'kysely';
-const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
+// SQLite three ways: wallet calls as prepared statements in group transactions on a file's writer thread
+// (as the server runs them), the same groups on this thread (in memory), and through Kysely.
+type WalletPath = 'thread' | 'group' | 'kysely';
+const kinds: Array<[string, TestDatabaseKind, WalletPath]> = [['SQLite, writer thread', 'sqlite-file', 'thread'], ['SQLite', 'sqlite', 'group'], ['SQLite through Kysely', 'sqlite', 'kysely'], ...((await postgresReachable()) ? [['PostgreSQL', 'postgres', 'kysely'] as [string, TestDatabaseKind, WalletPath]] : [])];
 
 describe.each(kinds)('casino wallet on %s', (_name, kind, path) => {
   let open: Awaited<ReturnType<typeof testDatabase>>;
   let app: FastifyInstance;
+  let writer: WalletWriter | undefined;
   let clock = Date.now();
   let player: string;
   let token: string;
@@ -41,13 +44,15 @@ describe.each(kinds)('casino wallet on %s', (_name, kind, path) => {
   beforeAll(async () => {
     open = await testDatabase(kind);
     app = Fastify();
-    await casinoWalletRoutes(app, { db: open.db, dialect: open.dialect, now: () => clock, ...(path === 'kysely' ? {} : { sqlite: open }) }, [PROVIDER]);
+    writer = path === 'thread' ? walletWriterThread(open.file!) : undefined;
+    await casinoWalletRoutes(app, { db: open.db, dialect: open.dialect, now: () => clock, ...(path === 'kysely' ? {} : { sqlite: open }), ...(writer ? { writer } : {}) }, [PROVIDER]);
     player = await newPlayer(1000);
     token = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock, ttlMs: 60_000 })).token;
     expired = (await openGameSession(open.db, { providerId: 'sandbox', userId: player, gameId: '7003', tableId: 'T003', now: clock - 120_000, ttlMs: 60_000 })).token;
   });
   afterAll(async () => {
     await app.close();
+    await writer?.close();
     await open.drop();
   });
 

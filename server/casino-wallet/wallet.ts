@@ -28,7 +28,8 @@ import { totalExposure } from '../exchange/orders';
 import { hasLossLimit, lossToday } from '../accounts/loss-today';
 import { findGameSession, tokenHash } from './sessions';
 import type { DebitFacts, DebitPlayer } from './sqlite-debit';
-import { sqliteWrite } from './sqlite-writes';
+import { sqliteWrite, type WalletWrite } from './sqlite-writes';
+import type { WalletWriter } from './writer-thread';
 import { decideDebit, noStandingBet, replay, roundSettled, unexpired, unknownDebit, WalletRefusal, type BalanceAnswer, type DebitCall, type TransactionAnswer } from './wallet-rules';
 
 export { WalletRefusal, type WalletCode, type BalanceAnswer, type DebitCall, type TransactionAnswer } from './wallet-rules';
@@ -39,6 +40,13 @@ export interface CasinoWalletDeps {
   now: () => number;
   /** SQLite: the open database, whose raw handle runs debits, credits and rollbacks as prepared statements in group transactions. */
   sqlite?: OpenDatabase;
+  /** SQLite on a file: the thread that writes those groups on a connection of its own (writer-thread.ts); without it they run on this thread. */
+  writer?: WalletWriter;
+}
+
+/** A call on SQLite: in a group on the writer thread, or on this thread's connection. */
+function writeOnSqlite(deps: CasinoWalletDeps, sqlite: OpenDatabase, write: WalletWrite): Promise<TransactionAnswer> {
+  return deps.writer ? deps.writer.write(write, deps.now()) : sqliteWrite(sqlite, write, deps.now);
 }
 
 export interface CreditCall extends DebitCall {
@@ -155,7 +163,7 @@ export async function walletDebit(deps: CasinoWalletDeps, providerId: string, ca
   const print = fingerprint(['debit', userId, call.roundId, call.amount]);
   const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: bet`;
   if (deps.sqlite) {
-    return sqliteWrite(deps.sqlite, { call: 'debit', providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, sessionExpiresAt: Number(found.expires_at) }, deps.now);
+    return writeOnSqlite(deps, deps.sqlite, { call: 'debit', providerId, tokenHash: tokenHash(call.token), userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, fingerprint: print, description, sessionExpiresAt: Number(found.expires_at) });
   }
   const seen = await findTransaction(deps.db, providerId, call.transactionId);
   if (seen) return replay(seen, print);
@@ -182,7 +190,7 @@ export async function walletCredit(deps: CasinoWalletDeps, providerId: string, c
   const print = fingerprint(['credit', userId, call.roundId, call.amount, ...(reference === null ? [] : [reference])]);
   const description = `Casino ${gameName(found.game_id)} round ${call.roundId}: win`;
   if (deps.sqlite) {
-    return sqliteWrite(deps.sqlite, { call: 'credit', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, referenceId: reference, fingerprint: print, description }, deps.now);
+    return writeOnSqlite(deps, deps.sqlite, { call: 'credit', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, amount: call.amount, referenceId: reference, fingerprint: print, description });
   }
   return once(deps, providerId, call.transactionId, print, async (trx) => {
     let standing = trx.selectFrom('casino_transactions').select('transaction_id').where('provider_id', '=', providerId).where('round_id', '=', call.roundId).where('user_id', '=', userId).where('kind', '=', 'debit').where('status', '=', 'ok');
@@ -218,7 +226,7 @@ export async function walletRollback(deps: CasinoWalletDeps, providerId: string,
   const print = fingerprint(['rollback', userId, call.roundId, call.referenceTransactionId]);
   const unknown = () => unknownDebit(call.referenceTransactionId);
   if (deps.sqlite) {
-    return sqliteWrite(deps.sqlite, { call: 'rollback', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, referenceId: call.referenceTransactionId, fingerprint: print, gameName: gameName(found.game_id) }, deps.now);
+    return writeOnSqlite(deps, deps.sqlite, { call: 'rollback', providerId, userId, transactionId: call.transactionId, roundId: call.roundId, referenceId: call.referenceTransactionId, fingerprint: print, gameName: gameName(found.game_id) });
   }
   return once(deps, providerId, call.transactionId, print, async (trx) => {
     const now = deps.now();

@@ -6,8 +6,9 @@
  * ≥ 5,000 bets/s, ack p99 ≤ 20 ms, fan-out p99 ≤ 100 ms.
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { processCpuSeconds, startServerProcess } from './server-process';
+import { busiestThreads, processCpuSeconds, startServerProcess, threadCpuSeconds } from './server-process';
 
 const CLIENTS = Number(process.env.CASINO_BENCH_CLIENTS ?? 2000);
 const BETTING_MS = 10_000;
@@ -111,8 +112,13 @@ export async function runCasinoTableBench(): Promise<{ perSecond: number; ackP99
     }))));
     await opened;
     const opensAt = performance.now();
+    if (process.env.HEAPSAMPLE) setTimeout(() => server.child.kill("SIGUSR2"), 2000);
     const cpuAtOpen = processCpuSeconds(server.child.pid);
+    const threadsAtOpen = threadCpuSeconds(server.child.pid);
     const generatorAtOpen = process.cpuUsage();
+    // The load generator's own event-loop delay adds to every acknowledgement it times: printed beside them.
+    const generatorLag = monitorEventLoopDelay({ resolution: 5 });
+    generatorLag.enable();
     // Open loop: bets are offered at RATE a second in all, each client in turn, whatever the answers.
     // Each client's n-th bet is due at a fixed time (clients staggered evenly), so late timers do not lower the rate offered.
     const betting = clients.map(async (client, i) => {
@@ -143,9 +149,11 @@ export async function runCasinoTableBench(): Promise<{ perSecond: number; ackP99
     await Promise.all(betting);
     const serverCpu = processCpuSeconds(server.child.pid) - cpuAtOpen;
     const betweenMs = performance.now() - opensAt;
+    const threads = busiestThreads(threadsAtOpen, threadCpuSeconds(server.child.pid), betweenMs);
     const generator = process.cpuUsage(generatorAtOpen);
+    generatorLag.disable();
     // Server and load generator share the machine: together near the machine's cores, every figure is a queue's.
-    const shares = `server ${((serverCpu * 1e5) / betweenMs).toFixed(0)} % and load generator ${((generator.user + generator.system) / 10 / betweenMs).toFixed(0)} % of one core`;
+    const shares = `server ${((serverCpu * 1e5) / betweenMs).toFixed(0)} % (busiest threads ${threads}) and load generator ${((generator.user + generator.system) / 10 / betweenMs).toFixed(0)} % of one core (its event-loop delay p99 ${(generatorLag.percentile(99) / 1e6).toFixed(0)} ms)`;
     await resulted;
     latencies.sort((a, b) => a - b);
     fanOut.sort((a, b) => a - b);

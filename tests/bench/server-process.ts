@@ -1,6 +1,6 @@
 /** Runs `server/main.ts` in a child process on a free port, for benchmarks and crash tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,32 @@ export function processCpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** Each thread's time on a CPU and waiting for one so far, in seconds, by thread id (Linux /proc; empty elsewhere). */
+export function threadCpuSeconds(pid: number | undefined): Map<string, { cpu: number; waiting: number }> {
+  const threads = new Map<string, { cpu: number; waiting: number }>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const [cpu, waiting] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      threads.set(tid, { cpu: cpu! / 1e9, waiting: waiting! / 1e9 });
+    }
+  } catch {
+    // Not Linux, or the process is gone.
+  }
+  return threads;
+}
+
+/**
+ * The busiest threads between two readings, as percentages of one core over `ms`, each with the share
+ * of the time it was ready to run but waiting for a core: "62 % (waiting 20 %), 35 % (waiting 9 %)".
+ */
+export function busiestThreads(before: Map<string, { cpu: number; waiting: number }>, after: Map<string, { cpu: number; waiting: number }>, ms: number, count = 4): string {
+  const shares = [...after].map(([tid, now]) => ({ cpu: ((now.cpu - (before.get(tid)?.cpu ?? 0)) * 1e5) / ms, waiting: ((now.waiting - (before.get(tid)?.waiting ?? 0)) * 1e5) / ms })).sort((a, b) => b.cpu - a.cpu);
+  return shares
+    .slice(0, count)
+    .map((share) => `${share.cpu.toFixed(0)} % (waiting ${share.waiting.toFixed(0)} %)`)
+    .join(', ');
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createNetServer();
@@ -40,10 +66,12 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...extra, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

@@ -1,0 +1,5 @@
+// Worker threads do not inherit the TypeScript loader for their entry file: register it, then load the writer.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./wallet-worker.ts');
