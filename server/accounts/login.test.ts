@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, postgresReachable } from '../exchange/test-support';
 import { createSandbox, type Sandbox } from '../sandbox';
 import { LOGIN_RULES, loginDemo, loginWithPassword } from './login';
+import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords';
 import { createUser } from './users';
 
 const pgUp = await postgresReachable();
@@ -104,6 +105,21 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     await expect(loginDemo(sandbox, 'test', address())).resolves.toMatchObject({ user: { is_demo: 1 } });
     clock += 60 * MINUTE;
     await expect(loginDemo(sandbox, 'test', from)).resolves.toMatchObject({ user: { is_demo: 1 } });
+  });
+
+  it('opens a demo account with no password: none logs in to it, and checking one takes as long as for a real account', async () => {
+    const demo = await loginDemo(sandbox, 'test', address());
+    expect(demo.user.password_hash).toBe(NO_PASSWORD);
+    await expect(loginWithPassword(sandbox, demo.user.username, NO_PASSWORD, address())).rejects.toThrow('Invalid username or password.');
+    await expect(loginWithPassword(sandbox, demo.user.username, '', address())).rejects.toThrow('Invalid username or password.');
+    const timed = async (stored: string) => {
+      const started = performance.now();
+      expect(await verifyPassword('Wrong@1234', stored)).toBe(false);
+      return performance.now() - started;
+    };
+    const real = await hashPassword(PASSWORD);
+    const [none, hashed] = [await timed(NO_PASSWORD), await timed(real)];
+    expect(none).toBeGreaterThan(hashed / 3);
   });
 
   it('takes as long for an unknown name as for a wrong password', async () => {

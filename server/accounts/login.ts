@@ -112,7 +112,8 @@ export async function loginDemo(sandbox: Sandbox, siteUrl: string, clientAddress
   if (!claim.ok) throw new ThrottledError(`Too many demo logins from this network. Please try again ${tryAgainIn(claim.retryAt, now)}.`, claim.retryAt);
   await lockIfSpent(db, key, LOGIN_RULES.demo, claim, now);
   const suffix = randomBytes(4).toString('hex');
-  const user = await createUser(db, { username: `demo-${suffix}`, phone: null, password: randomBytes(16).toString('hex'), role: 'user', siteUrl, managerId: 'demo', isDemo: true }, now);
+  // A demo account has no password (nothing to hash): it is opened only by the session issued now.
+  const user = await createUser(db, { username: `demo-${suffix}`, phone: null, password: null, role: 'user', siteUrl, managerId: 'demo', isDemo: true }, now);
   await fund(db, user.id, sandbox.demoBalance, `demo:${user.id}`, 'Demo balance', now);
   return issue(sandbox, user);
 }

@@ -1,4 +1,8 @@
-/** Passwords hashed with scrypt (salted, N=16384), compared in constant time. */
+/**
+ * Passwords hashed with scrypt (salted, N=16384), compared in constant time. An account made without a
+ * password (a demo account) stores NO_PASSWORD, which no password matches; checking one against it takes
+ * as long as against a real hash.
+ */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
@@ -8,6 +12,12 @@ function scrypt(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => scryptCallback(password, salt, KEY_LENGTH, OPTIONS, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
+/** Stored for an account that has no password: nothing can log in to it with one. */
+export const NO_PASSWORD = 'none';
+
+/** Compared against when the stored value is no scrypt hash, so the answer takes the usual time. */
+const STAND_IN_SALT = Buffer.alloc(16);
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt);
@@ -16,7 +26,10 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    await scrypt(password, STAND_IN_SALT);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { accountId, ensureAccount, post } from '../exchange/ledger';
 import { recordPromotion } from '../wallet/bonuses';
-import { hashPassword } from './passwords';
+import { hashPassword, NO_PASSWORD } from './passwords';
 
 export interface NewUser {
   username: string;
   phone: string | null;
-  password: string;
+  /** null: an account with no password (a demo account), which only its session tokens open. */
+  password: string | null;
   role: string;
   siteUrl: string;
   managerId: string;
@@ -30,7 +31,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
     member_code: memberCode(),
     username: input.username,
     phone: input.phone,
-    password_hash: await hashPassword(input.password),
+    password_hash: input.password === null ? NO_PASSWORD : await hashPassword(input.password),
     role: input.role,
     status: 'active',
     site_url: input.siteUrl,
