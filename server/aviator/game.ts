@@ -21,12 +21,14 @@ export interface AviatorTiming {
   batchMs: number;
 }
 
-// Four batches a second: the page redraws its lists at most twice a second, and every batch goes to every
-// client (with 5,000 players, each batch is 5,000 socket writes); a player's own cash-out is answered at once.
+// The loop wakes at least four times a second (and at each auto cash-out target); the lists go once a second.
 export const DEFAULT_TIMING: AviatorTiming = { bettingMs: 5_000, pauseMs: 3_000, batchMs: 250 };
 
 export interface AviatorVoice {
+  /** To every player, a few hundred at a time between other work (see casino-provider/audience.ts): the lists. */
   toAll(event: string, payload: unknown): void;
+  /** To every player in one go: the moments of a round (opening, take-off, crash). */
+  toAllNow(event: string, payload: unknown): void;
   toPlayer(playerId: string, event: string, payload: unknown): void;
 }
 
@@ -65,11 +67,17 @@ const HISTORY = 30;
  */
 const LISTED = 20;
 /**
- * Bets and cash-outs are each sent every this many batches (twice a second), as often as the page redraws
- * its lists: each such event is a write to every player's socket, so at a full table more often costs the
- * server more than the lists gain. A player hears of their own auto cash-out at once (`cashed-out`).
+ * Bets and cash-outs are each sent every this many batches (once a second): each such event is a write to
+ * every player's socket (5,000 writes at a full table, about a tenth of a second of the server's time), so
+ * more often would cost the server more than the lists gain. A player hears of their own bets and
+ * cash-outs at once (acknowledgements and `cashed-out`).
  */
-const LISTS_EVERY = 2;
+const LISTS_EVERY = 4;
+/**
+ * The bets and cash-outs lists are not sent in the last this many ms of a flight: reaching thousands of
+ * players takes tens of milliseconds, and the crash must not wait behind a list. They follow the crash.
+ */
+const QUIET_BEFORE_CRASH_MS = 200;
 /** Debits sent before the window closed are awaited this long before take-off. */
 const CLOSING_WAIT_MS = 2_000;
 
@@ -355,7 +363,7 @@ export class AviatorGame {
     this.previous = this.current;
     this.current = round;
     this.upcoming = null;
-    voice.toAll('round', { roundId: round.id, commitment: round.commitment, fallbackSeeds: round.fallbackSeeds, bettingClosesAt: round.closesAt, serverTime: round.openedAt });
+    voice.toAllNow('round', { roundId: round.id, commitment: round.commitment, fallbackSeeds: round.fallbackSeeds, bettingClosesAt: round.closesAt, serverTime: round.openedAt });
     this.flush(true);
   }
 
@@ -374,7 +382,7 @@ export class AviatorGame {
     this.deps.journal.write({ t: 'takeoff', round: round.id, at: round.takeOffAt, crash: round.crash, clientSeeds });
     round.phase = 'flying';
     this.flush(true);
-    this.deps.voice.toAll('take-off', { roundId: round.id, at: round.takeOffAt, serverTime: round.takeOffAt });
+    this.deps.voice.toAllNow('take-off', { roundId: round.id, at: round.takeOffAt, serverTime: round.takeOffAt });
   }
 
   /** Until the crash time: auto cash-outs are executed at exactly their targets, cash-outs sent in batches. */
@@ -392,8 +400,8 @@ export class AviatorGame {
         const { bet, ms } = autos[next]!;
         if (!bet.cash) this.cash(round, bet, bet.auto!, takeOffAt + ms, true);
       }
-      // At the crash, what is still gathered waits for the next batch: the crash goes to every socket first.
-      this.flush();
+      // Close to the crash, and at it, what is gathered waits: the crash goes to every socket first.
+      if (crashMs - elapsed > QUIET_BEFORE_CRASH_MS) this.flush();
       if (elapsed >= crashMs || signal.aborted) return;
       // Awake at the next auto target, so its player hears of it then, at the latest by the next batch.
       const nextAuto = next < autos.length ? autos[next]!.ms : crashMs;
@@ -406,7 +414,9 @@ export class AviatorGame {
     const at = round.takeOffAt! + round.crashMs!;
     this.history.push({ roundId: round.id, crashPoint: round.crash! });
     if (this.history.length > HISTORY) this.history.shift();
-    this.deps.voice.toAll('crash', { roundId: round.id, crashPoint: round.crash, at, seed: round.seed, commitment: round.commitment, clientSeeds: round.clientSeeds, serverTime: this.deps.clock.now() });
+    this.deps.voice.toAllNow('crash', { roundId: round.id, crashPoint: round.crash, at, seed: round.seed, commitment: round.commitment, clientSeeds: round.clientSeeds, serverTime: this.deps.clock.now() });
+    // The lists held back near the crash follow it.
+    this.flush(true);
   }
 
   /** Closes every bet with its one credit (0 for a loss), returns cancelled stakes not yet back, and journals the round settled. */

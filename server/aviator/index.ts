@@ -52,13 +52,13 @@
  * - on `crash` `{ roundId, crashPoint, at, seed, commitment, clientSeeds, serverTime }`: `at` is the exact
  *   crash time (take-off + the first ms at which the multiplier reaches crashPoint).
  * - on `cash-outs` `{ roundId, count, paid, batch, cashOuts: [[player, slot, amount, multiplier, payout, at,
- *   auto]], serverTime }`: the cash-outs (manual or auto) of the last ~500 ms in one event (the last of
+ *   auto]], serverTime }`: the cash-outs (manual or auto) of the last second or so in one event (the last of
  *   a flight after `crash`): `batch` of them,
  *   all listed when 20 or fewer, else the 20 largest payouts; count and paid are the round's totals so
  *   far. Player is a masked label. (Every client gets every batch: a full list would cost each of
  *   thousands of clients every player's cash-out.)
  * - on `bets` `{ roundId, count, staked, bets: [[player, slot, amount, autoCashOut]], cancelled: [[player, slot]] }`:
- *   bets placed and cancelled since the last `bets` (sent every ~500 ms, and at the round's opening and
+ *   bets placed and cancelled since the last `bets` (sent about once a second, and at the round's opening and
  *   take-off; at most 20 of each listed, the newest; count and staked are the round's totals). The roundId may be the next round's, for bets queued during a flight.
  * - on `cashed-out` `{ roundId, betId, slot, cashOut: { multiplier, payout, at, auto: true }, serverTime }` (to
  *   the player's sockets): the server cashed out this player's bet at its auto target, at that moment.

@@ -1,6 +1,7 @@
 /** Aviator's socket.io namespace `/aviator`: players join with their game token, bet, cancel and cash out with acknowledgements. */
 import { randomBytes } from 'node:crypto';
 import type { Namespace, Server, Socket } from 'socket.io';
+import { Audience } from '../casino-provider/audience';
 import type { WalletClient } from '../casino-provider/wallet-client';
 import type { AviatorAnswer, AviatorGame, AviatorPlayer, AviatorVoice } from './game';
 
@@ -25,7 +26,8 @@ export interface AviatorSockets {
 /** `scope` keeps this provider's rooms apart from another process's behind a shared adapter. */
 export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: WalletClient, scope: string): AviatorSockets {
   const namespace = io.of('/aviator');
-  const everyone = `aviator:${scope}`;
+  // Every player, in rooms a few hundred strong: an event for all goes out a room per turn of the event loop.
+  const everyone = new Audience(namespace, `aviator:${scope}`);
   const playerRoom = (playerId: string) => `player:${playerId}`;
 
   namespace.on('connection', (socket: Socket) => {
@@ -52,8 +54,12 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
         .then(async (answer) => {
           if (answer.status !== 'OK') return reply({ success: false, code: answer.code, message: answer.message });
           const seed = typeof clientSeed === 'string' ? clientSeed : randomBytes(10).toString('hex');
+          // A socket joining again (a new token) stays in its room of the audience.
+          const inAudience = socket.data.inAudience === true;
+          socket.data.inAudience = true;
           socket.data.player = { id: answer.playerId, token, clientSeed: seed } satisfies AviatorPlayer;
-          await socket.join([everyone, playerRoom(answer.playerId)]);
+          if (inAudience) await socket.join(playerRoom(answer.playerId));
+          else await everyone.join(socket, [playerRoom(answer.playerId)]);
           reply({ success: true, playerId: answer.playerId, balance: answer.balance, clientSeed: seed, state: getGame().snapshot(answer.playerId) });
         })
         .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
@@ -67,7 +73,8 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
   return {
     namespace,
     voice: {
-      toAll: (event, payload) => namespace.to(everyone).emit(event, payload),
+      toAll: (event, payload) => everyone.emit(event, payload),
+      toAllNow: (event, payload) => everyone.emitNow(event, payload),
       toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
     },
   };

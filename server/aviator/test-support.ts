@@ -120,7 +120,8 @@ export async function harness(kind: TestDatabaseKind, playerCount: number, rupee
       const wallet = inProcessWallet(deps, options.fault);
       const journal = new AviatorJournal(journalFile);
       journals.push(journal);
-      const voice = { toAll: (event: string, payload: unknown) => void heard.push({ event, to: null, payload }), toPlayer: (to: string, event: string, payload: unknown) => void heard.push({ event, to, payload }) };
+      const toAll = (event: string, payload: unknown) => void heard.push({ event, to: null, payload });
+      const voice = { toAll, toAllNow: toAll, toPlayer: (to: string, event: string, payload: unknown) => void heard.push({ event, to, payload }) };
       const game = new AviatorGame({ wallet, journal, voice, clock, timing: { bettingMs: 5_000, pauseMs: 3_000, batchMs: 100, ...options.timing }, scope: options.scope ?? 't', log: () => {}, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
       return { game, journal, wallet };
     },
