@@ -34,6 +34,14 @@ interface WireMarket {
   runners: Array<{ runnerName: string; back: Array<{ price: number }>; lay: Array<{ price: number }> }>;
 }
 
+interface WireLine {
+  marketName: string;
+  noLine: number;
+  noRate: number;
+  yesLine: number;
+  yesRate: number;
+}
+
 /** Every price of a market is drawn as a cell's text, and the board holds that market at the snapshot's version or later. */
 function expectDrawn(root: string, market: WireMarket, levels: number) {
   for (const runner of market.runners) {
@@ -86,6 +94,35 @@ describe('the first screen in the app page', () => {
     expect(root).toContain('<h2>Match Odds</h2>');
     expect(body.result.matchOdds).toHaveLength(1);
     for (const market of [...body.result.matchOdds, ...body.result.bookmaker]) expectDrawn(root, market, 3);
+  });
+
+  it('a cricket event page carries its score board and every session and innings runs line, in the order of the answer', async () => {
+    const listed = (await app.inject({ url: '/api/exchange/odds/eventType/4' })).json() as { result: Array<{ eventId: string; inPlay: boolean }> };
+    const eventId = listed.result.find((event) => event.inPlay)!.eventId;
+    const html = (await app.inject({ url: `/event-page/4/${eventId}` })).body;
+    const body = snapshotOf(html).answers[`GET exchange/odds/group/4/${eventId}`] as {
+      result: { fancy: WireLine[]; inningsRuns: WireLine[]; score: { innings: Array<{ team: string; runs: number; wickets: number; overs: string }> } };
+    };
+    const root = rootOf(html);
+    // After the runner markets, in the part the fancy plugin's section takes over.
+    const part = root.indexOf('<div data-first-screen="exchange/event.section"><div class="wl-fs-cricket">');
+    expect(part).toBeGreaterThan(root.lastIndexOf('class="wl-fs-table"'));
+    const sections = root.slice(part);
+    expect(body.result.score.innings.length).toBeGreaterThan(0);
+    for (const innings of body.result.score.innings) expect(sections).toContain(`<b>${innings.team}</b><span>${innings.runs}/${innings.wickets} (${innings.overs})</span>`);
+    expect(body.result.fancy.length).toBeGreaterThan(0);
+    for (const [title, lines] of [['Fancy', body.result.fancy], ['Innings Runs', body.result.inningsRuns]] as const) {
+      const section = sections.slice(sections.indexOf(`<section class="wl-fs-lines" aria-label="${title}">`));
+      let at = 0;
+      for (const line of lines) {
+        const found = section.indexOf(`aria-label="${line.marketName} No: ${line.noLine} ${line.noRate} per cent"><strong>${line.noLine}</strong> <small>${line.noRate}</small>`, at);
+        expect(found, `${title}: ${line.marketName} drawn after the line before it`).toBeGreaterThan(at);
+        expect(section.slice(found)).toContain(`<strong>${line.yesLine}</strong> <small>${line.yesRate}</small>`);
+        // The spec's default limits of a cricket line: 1 to 1,00,000 rupees.
+        expect(section.slice(section.lastIndexOf('<div class="line"', found))).toMatch(/^<div class="line"[^>]*><div class="line-name"><span>[^<]*<\/span><small>Min ₹1\.00 · Max ₹1,00,000\.00<\/small><button type="button" disabled="" aria-label="Book of /);
+        at = found;
+      }
+    }
   });
 
   it('sends the page compressed when the browser takes it', async () => {
@@ -154,6 +191,35 @@ describe('the first screen cannot be broken out of', () => {
     expect(html).toContain('<b>1.5</b> <small>100</small>');
     const snapshot = snapshotOf(html);
     expect((snapshot.answers['socket get-freehomeallmarkets'] as Array<{ competitionName: string }>)[0]!.competitionName).toBe(hostile);
+  });
+
+  it('escapes the cricket sections, covers a line nobody may bet on, and draws them only on cricket pages of brands with the fancy plugin', () => {
+    const line = (marketId: string, status: string) => ({ marketId, marketName: `${hostile} ${marketId}`, marketType: 'SESSION', status, noLine: 44, noRate: 100, yesLine: 45, yesRate: 90 });
+    const group = (eventTypeId: string) => ({
+      success: true,
+      result: {
+        event: { eventId: 'e1', eventName: 'Side A v Side B', eventTypeId, competitionId: 'c1', competitionName: 'Cup', openDate: new Date().toISOString(), inPlay: true },
+        matchOdds: [],
+        bookmaker: [],
+        fancy: [line('s1', 'OPEN'), line('s2', 'BALL_RUNNING'), line('s3', 'CLOSED')],
+        inningsRuns: [],
+        score: { kind: 'cricket', battingTeam: hostile, innings: [{ team: hostile, runs: 87, wickets: 3, overs: '10.2', recent: ['4', 'W'] }], target: null, finished: false },
+      },
+    });
+    const draw = (eventTypeId: string, plugins: Record<string, unknown>) => drawFirstScreen(`/event-page/${eventTypeId}/e1`, { plugins }, { ...source, eventGroup: () => group(eventTypeId) })!.markup;
+    const markup = draw('4', { exchange: {}, fancy: {} });
+    expect(markup).not.toContain('<script');
+    expect(markup).toContain('<b>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--\u2028</b><span>87/3 (10.2)</span>');
+    expect(markup).toContain('<li data-ball="W">W</li>');
+    expect(markup).toContain('<strong>44</strong> <small>100</small>');
+    // The line whose ball is running is covered; the closed one is not drawn; nothing can be tapped yet.
+    expect(markup.match(/<div class="line" /g)).toHaveLength(2);
+    expect(markup.match(/<div class="cover" role="status">Ball Running<\/div>/g)).toHaveLength(1);
+    expect(markup).not.toContain('s3');
+    expect(markup.match(/<button type="button" class="(no|yes)" disabled=""/g)).toHaveLength(4);
+    expect(markup).toContain('<p class="lines-empty">No innings runs lines are open right now.</p>');
+    expect(draw('4', { exchange: {} })).not.toContain('wl-fs-cricket');
+    expect(draw('1', { exchange: {}, fancy: {} })).not.toContain('wl-fs-cricket');
   });
 
   it('leaves out brands without the exchange', () => {

@@ -2,9 +2,13 @@
  * What the server draws of the exchange's pages for the first response: home's markets, a sport's
  * events and an event's runner markets, with their current prices, through the shared template
  * (domain/exchange/first-screen-markup.ts), and the answers they were drawn from, keyed as the app
- * would ask for them. Drawn only for brands that enable the exchange.
+ * would ask for them. Drawn only for brands that enable the exchange. On a cricket event, for brands
+ * that enable the fancy plugin, the score board and the session and innings runs lines follow
+ * (domain/exchange/cricket-first-screen.ts), in the part that plugin's event section takes over.
  */
-import { apiAnswerKey, socketAnswerKey } from '../domain/brand/first-screen';
+import { apiAnswerKey, FIRST_SCREEN_PART, socketAnswerKey } from '../domain/brand/first-screen';
+import { cricketSectionsMarkup, type ScreenLine } from '../domain/exchange/cricket-first-screen';
+import { CRICKET_EVENT_TYPES, cricketScoreFromWire } from '../domain/exchange/cricket-score';
 import { eventPageMarkup, homeMarketsMarkup, sportPageMarkup, type ScreenEvent, type ScreenMarket } from '../domain/exchange/first-screen-markup';
 
 /** Where the answers come from (the exchange's own bodies, the same the API and socket send). */
@@ -22,6 +26,9 @@ export interface FirstScreenDraw {
   markup: string;
   answers: Record<string, unknown>;
 }
+
+/** The part an event page's sections take over (the exchange/event.section slot's contributions). */
+export const EVENT_SECTION_PART = 'exchange/event.section';
 
 const HOME_DEFAULTS = { showInPlay: true, showUpcoming: true, upcomingLimit: 30 };
 
@@ -44,6 +51,15 @@ function screenMarket(wire: unknown): ScreenMarket | null {
     runners: list(wire.runners).filter(isRecord).map((r) => ({ selectionId: text(r.selectionId), runnerName: text(r.runnerName), back: levels(r.back), lay: levels(r.lay) })),
   };
 }
+
+function screenLine(wire: unknown): ScreenLine | null {
+  if (!isRecord(wire) || !text(wire.marketId) || wire.status === 'CLOSED' || (wire.noLine === undefined && wire.yesLine === undefined)) return null;
+  const num = (value: unknown) => Number(value) || 0;
+  const limits = wire.minBet !== undefined && wire.maxBet !== undefined ? { minBet: Math.round(num(wire.minBet) * 100), maxBet: Math.round(num(wire.maxBet) * 100) } : null;
+  return { marketId: text(wire.marketId), marketName: text(wire.marketName), status: text(wire.status), noLine: num(wire.noLine), noRate: num(wire.noRate), yesLine: num(wire.yesLine), yesRate: num(wire.yesRate), limits };
+}
+
+const lines = (value: unknown) => list(value).map(screenLine).filter((line): line is ScreenLine => line !== null);
 
 function screenEvent(wire: unknown, markets: unknown[]): ScreenEvent | null {
   if (!isRecord(wire) || !text(wire.eventId)) return null;
@@ -68,10 +84,12 @@ function decoded(segment: string): string | null {
   }
 }
 
+const pluginsOf = (manifest: Record<string, unknown>) => (isRecord(manifest.plugins) ? manifest.plugins : {});
+
 /** The exchange plugin's options in the brand's manifest, or null when the brand leaves it out. */
 function exchangeOptions(manifest: Record<string, unknown>): typeof HOME_DEFAULTS | null {
-  const plugins = isRecord(manifest.plugins) ? manifest.plugins : {};
-  if (!(('exchange' in plugins))) return null;
+  const plugins = pluginsOf(manifest);
+  if (!('exchange' in plugins)) return null;
   const options = isRecord(plugins.exchange) ? plugins.exchange : {};
   return {
     showInPlay: typeof options.showInPlay === 'boolean' ? options.showInPlay : HOME_DEFAULTS.showInPlay,
@@ -113,7 +131,9 @@ export function drawFirstScreen(path: string, manifest: Record<string, unknown>,
     const answers: Record<string, unknown> = { [key]: body };
     // The score the page shows above its session lines, as match-center/score answers it.
     if (result.score) answers[apiAnswerKey(`match-center/score/${encodeURIComponent(eventId)}`)] = { success: true, result: result.score };
-    return { part: 'page', frame: 'event', markup: eventPageMarkup(info, markets, now), answers };
+    const cricket = 'fancy' in pluginsOf(manifest) && CRICKET_EVENT_TYPES.includes(eventTypeId);
+    const sections = cricket ? `<div ${FIRST_SCREEN_PART}="${EVENT_SECTION_PART}">${cricketSectionsMarkup(cricketScoreFromWire(result.score), lines(result.fancy), lines(result.inningsRuns))}</div>` : '';
+    return { part: 'page', frame: 'event', markup: eventPageMarkup(info, markets, now, sections), answers };
   }
   return null;
 }

@@ -10,6 +10,7 @@ import { FIRST_SCREEN_PART } from '../domain/brand/first-screen';
 import { assetUrl } from '../domain/brand/asset-url';
 import { themeToCssVariables } from '../domain/brand/css-tokens';
 import { HEADER_OVERLAY_VARIABLE, headerOverlay } from '../domain/brand/header-overlay';
+import { CRICKET_FIRST_SCREEN_CSS } from '../domain/exchange/cricket-first-screen';
 import { FIRST_SCREEN_CSS } from '../domain/exchange/first-screen-markup';
 import { escapeXml } from '../domain/text/escape-xml';
 import type { FirstScreenDraw } from './first-screen';
@@ -82,6 +83,7 @@ export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null
       '.wl-preview-left{display:block;width:20%;flex:none}.wl-preview-right{display:block;width:24%;max-width:360px;flex:none}}',
     "@media (min-width:1024px) and (max-width:1199px){.wl-preview-logo img,.wl-preview-logo img[data-logo='mobile']{max-width:150px}}",
     FIRST_SCREEN_CSS,
+    CRICKET_FIRST_SCREEN_CSS,
   ].join('');
   const part = draw ? `<div ${FIRST_SCREEN_PART}="${draw.part}">${draw.markup}</div>` : '';
   const content = !draw || draw.part === 'home.section' ? `<section><h1 class="wl-preview-heading">${escapeXml(appName)}</h1>${part}</section>` : part;

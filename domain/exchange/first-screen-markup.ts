@@ -148,10 +148,10 @@ export function eventRunnerMarkets<M extends { marketType: string }>(markets: re
   return markets.filter((m) => m.marketType !== 'SESSION' && m.marketType !== 'INNINGS_RUNS').sort((a, b) => rank(a) - rank(b));
 }
 
-/** An event's page (EventPage): its name and start, then its runner markets. */
-export function eventPageMarkup(event: Omit<ScreenEvent, 'market'>, markets: readonly ScreenMarket[], now: number): string {
+/** An event's page (EventPage): its name and start, then its runner markets, then `sections` (markup of the sections below them). */
+export function eventPageMarkup(event: Omit<ScreenEvent, 'market'>, markets: readonly ScreenMarket[], now: number, sections = ''): string {
   const head = `<header><h1>${e(event.eventName || 'Event')}</h1>${timeMarkup(event, now)}</header>`;
-  return `<div class="wl-fs-event">${head}${eventRunnerMarkets(markets).map(tableMarkup).join('')}</div>`;
+  return `<div class="wl-fs-event">${head}${eventRunnerMarkets(markets).map(tableMarkup).join('')}${sections}</div>`;
 }
 
 /**

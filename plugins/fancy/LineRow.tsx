@@ -16,7 +16,7 @@ interface Props {
 export function LineRow({ marketId, onBook }: Props) {
   const market = useMarket(marketId);
   const stale = useMarketStale(marketId);
-  const limits = useMarketLimits(marketId, marketId);
+  const limits = useMarketLimits(marketId, marketId, market?.stakeLimits);
   if (!market?.line || market.status === 'CLOSED') return null;
   const state = lineStateText(market.status) ?? (stale ? 'Suspended' : null);
   const open = lineOpen(market.status) && !stale;

@@ -1,6 +1,6 @@
 /** The cricket score: each innings' runs, wickets and overs, the target, and the recent balls, kept live. */
 import styled from 'styled-components';
-import type { CricketScore } from './fancy-api';
+import { battingInnings, type CricketScore } from '../../domain/exchange/cricket-score';
 
 const Board = styled.section`
   margin: 8px 0;
@@ -40,7 +40,7 @@ const Line = styled.p`
 
 export function ScoreBoard({ score }: { score: CricketScore | null }) {
   if (!score) return null;
-  const batting = score.innings.find((i) => i.team === score.battingTeam) ?? score.innings[0];
+  const batting = battingInnings(score);
   return (
     <Board aria-label="Score" data-testid="fancy-score">
       {score.innings.map((innings) => (

@@ -5,6 +5,7 @@
  */
 import type { LadderStep } from '../../domain/exchange/exposure';
 import type { ApiService } from '../../engine/plugin-api';
+import { cricketScoreFromWire, type CricketScore } from '../../domain/exchange/cricket-score';
 import type { AccessTokenCall } from './stream-route';
 
 type Wire = Record<string, unknown>;
@@ -35,37 +36,7 @@ export async function fetchLimits(api: ApiService, marketId: string, runnerId: s
   return Number.isFinite(minBet) && Number.isFinite(maxBet) ? { minBet, maxBet } : null;
 }
 
-export interface InningsScore {
-  team: string;
-  runs: number;
-  wickets: number;
-  overs: string;
-  /** The last six balls, newest last: '0'…'6', 'W'. */
-  recent: string[];
-}
-
-export interface CricketScore {
-  battingTeam: string;
-  innings: InningsScore[];
-  target: number | null;
-  finished: boolean;
-}
-
-export function cricketScoreFromWire(value: unknown): CricketScore | null {
-  if (!isRecord(value) || value.kind !== 'cricket' || !Array.isArray(value.innings)) return null;
-  return {
-    battingTeam: text(value.battingTeam),
-    innings: value.innings.filter(isRecord).map((i) => ({
-      team: text(i.team),
-      runs: Number(i.runs) || 0,
-      wickets: Number(i.wickets) || 0,
-      overs: text(i.overs) || '0.0',
-      recent: Array.isArray(i.recent) ? i.recent.map(text) : [],
-    })),
-    target: value.target === null || value.target === undefined ? null : Number(value.target),
-    finished: value.finished === true,
-  };
-}
+export { cricketScoreFromWire, type CricketScore, type InningsScore } from '../../domain/exchange/cricket-score';
 
 export async function fetchScore(api: ApiService, eventId: string): Promise<CricketScore | null> {
   return cricketScoreFromWire(resultOf(await api.get(`match-center/score/${encodeURIComponent(eventId)}`)));

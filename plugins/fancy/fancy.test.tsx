@@ -83,6 +83,14 @@ describe('a session line', () => {
     ]);
   });
 
+  it('shows the limits its market carries from the first render, without asking the settings call', () => {
+    const { services, api } = fakeServices(limitsAnswer);
+    marketStore.put(marketFixture({ marketId: 'carried-1', stakeLimits: { minBet: 250_00, maxBet: 2_50_000_00 } }));
+    show(services, <LineRow marketId="carried-1" />);
+    expect(screen.getByText('Min ₹250.00 · Max ₹2,50,000.00')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['BALL_RUNNING', 'Ball Running'],
     ['SUSPENDED', 'Suspended'],

@@ -1,4 +1,9 @@
-/** Markets, events and scores in the wire shapes the client reads: prices as decimals, sizes in rupees. */
+/**
+ * Markets, events and scores in the wire shapes the client reads: prices as decimals, sizes in rupees.
+ * A line market also carries its stake limits (minBet, maxBet, as exchange/order/settings/ answers them),
+ * so a page shows each line's limits with the line instead of asking for every line's.
+ */
+import { defaultLimits } from '../exchange/market-types';
 import type { FeedEvent } from '../feed/simulator';
 import type { MarketSnapshot } from '../feed/types';
 import { raceWire } from './race-wire';
@@ -6,6 +11,7 @@ import { toRupees } from './wire';
 
 export function marketWire(market: MarketSnapshot): Record<string, unknown> {
   const line = market.type === 'SESSION' || market.type === 'INNINGS_RUNS';
+  const limits = line ? defaultLimits(market.type, market.eventTypeId) : null;
   return {
     marketId: market.id,
     marketName: market.name,
@@ -25,6 +31,7 @@ export function marketWire(market: MarketSnapshot): Record<string, unknown> {
       lay: r.lay.map((l) => ({ price: l.price / 100, size: toRupees(l.size) })),
     })),
     ...(line && market.line ? { noLine: market.line.noLine, noRate: market.line.noRate, yesLine: market.line.yesLine, yesRate: market.line.yesRate, maxSize: toRupees(market.line.size) } : {}),
+    ...(limits ? { minBet: toRupees(limits.minBet), maxBet: toRupees(limits.maxBet) } : {}),
   };
 }
 

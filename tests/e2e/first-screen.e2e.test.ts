@@ -38,6 +38,22 @@ const cellsOf = (page: Page) =>
       .map(({ box, text }) => ({ at: `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)}x${Math.round(box.height)}`, text })),
   );
 
+/**
+ * Where the score board and the first session lines' No and Yes cells are on the page (scrolled or not),
+ * each line by its name: lines open and close as the match goes on, so pages are compared line by line.
+ */
+const linesOf = (page: Page) =>
+  page.evaluate(() => {
+    const at = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return `${Math.round(box.x)},${Math.round(box.y + scrollY)},${Math.round(box.width)}x${Math.round(box.height)}`;
+    };
+    const score = document.querySelector('main section[aria-label="Score"]');
+    const fancy = document.querySelector('main section[aria-label="Fancy"]');
+    const cells = Array.from(fancy?.querySelectorAll('button[aria-label$="per cent"]') ?? []).slice(0, 8);
+    return { score: score ? at(score) : null, lines: cells.map((cell) => `${cell.getAttribute('aria-label')!.replace(/ (No|Yes): .*/, ' $1')} @ ${at(cell)}`) };
+  });
+
 async function eventPath(suite: BrowserSuite): Promise<string> {
   const body = (await (await fetch(suite.server.url('localhost', '/api/exchange/odds/eventType/4'))).json()) as { result: Array<{ eventId: string; inPlay: boolean }> };
   return `/event-page/4/${(body.result.find((e) => e.inPlay) ?? body.result[0])!.eventId}`;
@@ -56,6 +72,7 @@ describeInChromium('the first screen in Chromium', (suite) => {
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto(suite.server.url('localhost', path));
         const before = await cellsOf(page);
+        const linesBefore = await linesOf(page);
         expect(before.length, `${name}: cells before scripts`).toBeGreaterThan(1);
         for (const cell of before) expect(Number(cell.text), `${name}: ${JSON.stringify(cell)}`).toBeGreaterThan(1);
         await page.screenshot({ path: join(SHOTS, `${name}-before-scripts.png`) });
@@ -69,6 +86,25 @@ describeInChromium('the first screen in Chromium', (suite) => {
         await app.locator('main button[data-side][data-market-id][data-level="0"]').first().waitFor();
         const after = await cellsOf(app);
         expect(after.map((c) => c.at), name).toEqual(before.map((c) => c.at));
+        if (path === event) {
+          // A cricket event: the score board and the session lines are drawn before scripts too, where the app draws them.
+          expect(linesBefore.score, `${name}: score board before scripts`).not.toBeNull();
+          expect(linesBefore.lines.length, `${name}: session lines before scripts`).toBeGreaterThan(1);
+          await app.locator('main [data-testid="fancy-line"]').first().waitFor();
+          const linesAfter = await linesOf(app);
+          // A line that closed between the two loads moves the ones under it up: then the page without scripts is read again.
+          const names = (lines: string[]) => lines.map((line) => line.split(' @ ')[0]).join('|');
+          let drawn = linesBefore;
+          if (names(drawn.lines) !== names(linesAfter.lines)) {
+            const again = await contextWith(suite.browser, width, storage);
+            const page2 = await again.newPage();
+            await page2.route('**/assets/*.js', (route) => route.abort());
+            await page2.goto(suite.server.url('localhost', path));
+            drawn = await linesOf(page2);
+            await again.close();
+          }
+          expect(linesAfter, name).toEqual(drawn);
+        }
         await app.screenshot({ path: join(SHOTS, `${name}-app.png`) });
         await live.close();
       }

@@ -30,10 +30,18 @@ function line(value: Wire): SessionLine | undefined {
   };
 }
 
+/** Stake limits a line market's wire carries (rupees), as paise; undefined when it carries none. */
+function stakeLimits(value: Wire): { minBet: number; maxBet: number } | undefined {
+  const [min, max] = [Number(value.minBet), Number(value.maxBet)];
+  if (value.minBet === undefined || value.maxBet === undefined || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
+  return { minBet: Math.round(min * 100), maxBet: Math.round(max * 100) };
+}
+
 /** A full market as the API sends it; null when it carries no market id. */
 export function marketFromWire(value: unknown, receivedAt: number, serverTs: number = receivedAt): Market | null {
   if (!isRecord(value) || !text(value.marketId)) return null;
   const sessionLine = line(value);
+  const limits = stakeLimits(value);
   return {
     marketId: text(value.marketId),
     marketName: text(value.marketName),
@@ -47,6 +55,7 @@ export function marketFromWire(value: unknown, receivedAt: number, serverTs: num
     competitionName: text(value.competitionName),
     runners: Array.isArray(value.runners) ? value.runners.filter(isRecord).map(runner) : [],
     ...(sessionLine ? { line: sessionLine } : {}),
+    ...(limits ? { stakeLimits: limits } : {}),
     ...(num(value.numberOfWinners) > 1 ? { numberOfWinners: num(value.numberOfWinners) } : {}),
     serverTs,
     receivedAt,

@@ -42,6 +42,14 @@ describe('market adapter', () => {
     expect(marketFromWire(wireMarket(), 0)?.line).toBeUndefined();
   });
 
+  it('reads the stake limits a line carries as paise, and keeps them through a full delta; none when either is missing', () => {
+    const wire = wireMarket({ marketType: 'SESSION', noLine: 40, noRate: 100, yesLine: 41, yesRate: 100, minBet: 1, maxBet: 100000 });
+    expect(marketFromWire(wire, 0)?.stakeLimits).toEqual({ minBet: 100, maxBet: 10_000_000 });
+    expect(deltaFromWire({ ...wire, full: true })?.full?.stakeLimits).toEqual({ minBet: 100, maxBet: 10_000_000 });
+    expect(marketFromWire(wireMarket({ marketType: 'SESSION', minBet: 1 }), 0)?.stakeLimits).toBeUndefined();
+    expect(marketFromWire(wireMarket({ marketType: 'SESSION', minBet: 'x', maxBet: 5 }), 0)?.stakeLimits).toBeUndefined();
+  });
+
   it.each([[null], ['text'], [{}], [{ marketId: '' }], [[1, 2]]])('rejects %j', (wire) => {
     expect(marketFromWire(wire, 0)).toBeNull();
     expect(deltaFromWire(wire)).toBeNull();

@@ -41,6 +41,8 @@ export interface Market {
   competitionName: string;
   runners: RunnerPrices[];
   line?: SessionLine;
+  /** A line market's stake limits, paise, when the market's wire carries them (else exchange/order/settings/ tells). */
+  stakeLimits?: { minBet: number; maxBet: number };
   /** How many runners the market pays, when more than one (a race's place market). */
   numberOfWinners?: number;
   /** Server clock of the last change applied (ms). */
