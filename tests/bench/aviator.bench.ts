@@ -8,60 +8,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import WebSocket from 'ws';
 import { timeToReach } from '../../domain/games';
 import { tokenHash } from '../../server/casino-wallet/sessions';
+import { connectNamespace as connectNamespaceOf, type NamespaceClient } from './namespace-client';
 import { startServerProcess } from './server-process';
 
 const CLIENTS = Number(process.env.AVIATOR_BENCH_CLIENTS ?? 5000);
-const ROUNDS = Number(process.env.AVIATOR_BENCH_ROUNDS ?? 3);
+/** Rounds measured (AVIATOR_BENCH_ROUNDS): each crash point loads the server differently, so several. */
+const ROUNDS = Number(process.env.AVIATOR_BENCH_ROUNDS ?? 8);
 const NAMESPACE = '/aviator';
 
-export interface GameClient {
-  emit(event: string, payload: unknown): Promise<any>;
-  on(event: string, listener: (payload: any) => void): void;
-  close(): void;
-}
+export type GameClient = NamespaceClient;
 
-/** A socket.io client of one namespace over a bare WebSocket (engine.io v4 packets), with acknowledgements. */
-export function connectNamespace(url: string): Promise<GameClient> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
-  const listeners = new Map<string, (payload: unknown) => void>();
-  const waiting = new Map<number, (payload: unknown) => void>();
-  const prefix = `${NAMESPACE},`;
-  let nextAck = 0;
-  return new Promise((resolve, reject) => {
-    const client: GameClient = {
-      emit: (event, payload) =>
-        new Promise((done) => {
-          const id = nextAck++;
-          waiting.set(id, done);
-          ws.send(`42${prefix}${id}${JSON.stringify([event, payload])}`);
-        }),
-      on: (event, listener) => listeners.set(event, listener),
-      close: () => ws.close(),
-    };
-    ws.on('error', reject);
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (text.startsWith('0')) ws.send(`40${prefix}`);
-      else if (text === '2') ws.send('3');
-      else if (text.startsWith(`40${prefix}`)) resolve(client);
-      else if (text.startsWith(`43${prefix}`)) {
-        const body = text.slice(2 + prefix.length);
-        const bracket = body.indexOf('[');
-        const id = Number(body.slice(0, bracket));
-        waiting.get(id)?.((JSON.parse(body.slice(bracket)) as unknown[])[0]);
-        waiting.delete(id);
-      } else if (text.startsWith(`42${prefix}`)) {
-        const [event, payload] = JSON.parse(text.slice(2 + prefix.length)) as [string, unknown];
-        listeners.get(event)?.(payload);
-      }
-    });
-  });
-}
+/** A client of the Aviator namespace (namespace-client.ts). */
+export const connectNamespace = (url: string): Promise<GameClient> => connectNamespaceOf(url, NAMESPACE);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -113,12 +76,18 @@ export async function runAviatorBench(): Promise<{ cashOutAckP99: number; fanOut
     let paidCashOuts = 0;
     let lateCashOuts = 0;
     const crashPoints: number[] = [];
+    const roundFanOut: number[] = [];
+    // The load generator's own event-loop delay adds to every acknowledgement and arrival it times: printed beside them.
+    const generatorLag = monitorEventLoopDelay({ resolution: 5 });
+    generatorLag.enable();
     for (let r = 0; r < ROUNDS; r += 1) {
+      const thisRound: number[] = [];
       const round = await new Promise<{ roundId: string; bettingClosesAt: number }>((resolve) => clients[0]!.on('round', resolve));
       const crashes = Promise.all(clients.map((client) => new Promise<void>((resolve) => client.on('crash', (crash: { roundId: string; at: number; serverTime: number; crashPoint: number }) => {
         if (crash.roundId !== round.roundId) return;
         const now = Date.now();
         fanOutSent.push(now - crash.serverTime);
+        thisRound.push(now - crash.serverTime);
         fanOutCrash.push(now - crash.at);
         if (client === clients[0]) crashPoints.push(crash.crashPoint);
         resolve();
@@ -146,14 +115,18 @@ export async function runAviatorBench(): Promise<{ cashOutAckP99: number; fanOut
         else lateCashOuts += 1;
       });
       await Promise.all([crashes, ...cashing]);
+      roundFanOut.push(percentile(thisRound.sort((a, b) => a - b), 99));
     }
+    generatorLag.disable();
     for (const list of [betAcks, cashAcks, fanOutSent, fanOutCrash]) list.sort((a, b) => a - b);
     const figures = { cashOutAckP99: percentile(cashAcks, 99), fanOutP99: percentile(fanOutSent, 99) };
     console.log(
       `  ${ROUNDS} rounds (crash points ${crashPoints.map((c) => `${(c / 100).toFixed(2)}×`).join(', ')}), ${CLIENTS} players betting every round, half with auto cash-out:\n` +
         `  place-bet ack p50 ${ms(percentile(betAcks, 50))} p99 ${ms(percentile(betAcks, 99))} (${betAcks.length} bets, ${refusedBets} refused)\n` +
         `  cash-out ack p50 ${ms(percentile(cashAcks, 50))} p99 ${ms(figures.cashOutAckP99)} (${paidCashOuts} paid, ${lateCashOuts} after the crash)\n` +
-        `  crash fan-out from the send p50 ${percentile(fanOutSent, 50)} ms p99 ${figures.fanOutP99} ms last ${fanOutSent[fanOutSent.length - 1]} ms; from the crash time p99 ${percentile(fanOutCrash, 99)} ms (machine load ${loadavg()[0]!.toFixed(1)})`,
+        `  crash fan-out from the send p50 ${percentile(fanOutSent, 50)} ms p99 ${figures.fanOutP99} ms last ${fanOutSent[fanOutSent.length - 1]} ms; from the crash time p99 ${percentile(fanOutCrash, 99)} ms\n` +
+        `  fan-out p99 by round: ${roundFanOut.map((value, r) => `${((crashPoints[r] ?? 0) / 100).toFixed(2)}× ${value} ms`).join(', ')}\n` +
+        `  load generator's event-loop delay p99 ${(generatorLag.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorLag.max / 1e6).toFixed(0)} ms (machine load ${loadavg()[0]!.toFixed(1)})`,
     );
     return figures;
   } finally {

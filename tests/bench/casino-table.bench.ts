@@ -7,7 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import { connectNamespace, type NamespaceClient } from './namespace-client';
 import { busiestThreads, processCpuSeconds, startServerProcess, threadCpuSeconds } from './server-process';
 
 const CLIENTS = Number(process.env.CASINO_BENCH_CLIENTS ?? 2000);
@@ -15,47 +15,9 @@ const BETTING_MS = 10_000;
 /** Bets offered a second across all clients (CASINO_BENCH_RATE). */
 const RATE = Number(process.env.CASINO_BENCH_RATE ?? 5000);
 
-interface TableClient {
-  emit(event: string, payload: unknown): Promise<any>;
-  on(event: string, listener: (payload: any) => void): void;
-  close(): void;
-}
+type TableClient = NamespaceClient;
 
-/** A socket.io client of namespace /casino over a bare WebSocket (engine.io v4 packets), with acknowledgements. */
-function connectTable(url: string): Promise<TableClient> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`);
-  const listeners = new Map<string, (payload: unknown) => void>();
-  const waiting = new Map<number, (payload: unknown) => void>();
-  let nextAck = 0;
-  return new Promise((resolve, reject) => {
-    const client: TableClient = {
-      emit: (event, payload) =>
-        new Promise((done) => {
-          const id = nextAck++;
-          waiting.set(id, done);
-          ws.send(`42/casino,${id}${JSON.stringify([event, payload])}`);
-        }),
-      on: (event, listener) => listeners.set(event, listener),
-      close: () => ws.close(),
-    };
-    ws.on('error', reject);
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (text.startsWith('0')) ws.send('40/casino,');
-      else if (text === '2') ws.send('3');
-      else if (text.startsWith('40/casino,')) resolve(client);
-      else if (text.startsWith('43/casino,')) {
-        const body = text.slice(10);
-        const bracket = body.indexOf('[');
-        waiting.get(Number(body.slice(0, bracket)))?.((JSON.parse(body.slice(bracket)) as unknown[])[0]);
-        waiting.delete(Number(body.slice(0, bracket)));
-      } else if (text.startsWith('42/casino,')) {
-        const [event, payload] = JSON.parse(text.slice(10)) as [string, unknown];
-        listeners.get(event)?.(payload);
-      }
-    });
-  });
-}
+const connectTable = (url: string): Promise<TableClient> => connectNamespace(url, '/casino');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -118,6 +118,14 @@ describeInChromium(
 
           // The off: suspended; then the result with its places, and the bet settled into the ledger.
           await expect.poll(() => card.getByTestId('race-state').innerText(), { timeout: 40_000 }).toMatch(/^(Off: betting suspended|Result)$/);
+          // The result as the API tells it, read while the race is still on the card (10 s after its result).
+          let result: WireRace | undefined;
+          await expect
+            .poll(async () => {
+              result = (await asPlayer<{ result: WireRace[] }>(page, 'exchange/odds/eventType/7')).result.find((r) => r._id === race!._id);
+              return result?.placings?.length ?? 0;
+            }, { timeout: 15_000, interval: 250 })
+            .toBeGreaterThan(0);
           const settled = card.getByTestId('race-settled').first();
           await settled.waitFor({ timeout: 30_000 });
           const winnings = Math.floor(STAKE * 100 * (Math.round(order!.averagePrice * 100) - 100) / 100);
@@ -126,8 +134,7 @@ describeInChromium(
           await expect.poll(() => card.getByTestId('race-state').innerText(), { timeout: 10_000 }).toBe('Result');
           expect(await card.getByTestId('race-runner').first().innerText()).toMatch(/\d(st|nd|rd|th)/);
           // The Place market settles with the placed runners of the result.
-          const result = (await asPlayer<{ result: WireRace[] }>(page, 'exchange/odds/eventType/7')).result.find((r) => r._id === race!._id)!;
-          const placed = result.placings.indexOf(placeSelection) < result.numberOfPlaces;
+          const placed = result!.placings.indexOf(placeSelection) < result!.numberOfPlaces;
           const placeWinnings = Math.floor(STAKE * 100 * (Math.round(placeOrder!.averagePrice * 100) - 100) / 100);
           const placeSettled = placeMarket.getByTestId('race-settled');
           await placeSettled.waitFor({ timeout: 15_000 });
