@@ -8,7 +8,8 @@
  */
 import { apiAnswerKey, FIRST_SCREEN_PART, socketAnswerKey } from '../domain/brand/first-screen';
 import { cricketSectionsMarkup, type ScreenLine } from '../domain/exchange/cricket-first-screen';
-import { CRICKET_EVENT_TYPES, cricketScoreFromWire } from '../domain/exchange/cricket-score';
+import { CRICKET_EVENT_TYPES, CRICKET_SECTIONS_PART } from '../domain/exchange/cricket-pages';
+import { cricketScoreFromWire } from '../domain/exchange/cricket-score';
 import { eventPageMarkup, homeMarketsMarkup, sportPageMarkup, type ScreenEvent, type ScreenMarket } from '../domain/exchange/first-screen-markup';
 
 /** Where the answers come from (the exchange's own bodies, the same the API and socket send). */
@@ -26,9 +27,6 @@ export interface FirstScreenDraw {
   markup: string;
   answers: Record<string, unknown>;
 }
-
-/** The part an event page's sections take over (the exchange/event.section slot's contributions). */
-export const EVENT_SECTION_PART = 'exchange/event.section';
 
 const HOME_DEFAULTS = { showInPlay: true, showUpcoming: true, upcomingLimit: 30 };
 
@@ -132,7 +130,7 @@ export function drawFirstScreen(path: string, manifest: Record<string, unknown>,
     // The score the page shows above its session lines, as match-center/score answers it.
     if (result.score) answers[apiAnswerKey(`match-center/score/${encodeURIComponent(eventId)}`)] = { success: true, result: result.score };
     const cricket = 'fancy' in pluginsOf(manifest) && CRICKET_EVENT_TYPES.includes(eventTypeId);
-    const sections = cricket ? `<div ${FIRST_SCREEN_PART}="${EVENT_SECTION_PART}">${cricketSectionsMarkup(cricketScoreFromWire(result.score), lines(result.fancy), lines(result.inningsRuns))}</div>` : '';
+    const sections = cricket ? `<div ${FIRST_SCREEN_PART}="${CRICKET_SECTIONS_PART}">${cricketSectionsMarkup(cricketScoreFromWire(result.score), lines(result.fancy), lines(result.inningsRuns))}</div>` : '';
     return { part: 'page', frame: 'event', markup: eventPageMarkup(info, markets, now, sections), answers };
   }
   return null;

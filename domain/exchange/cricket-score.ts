@@ -4,9 +4,6 @@
  * screen, so both show the same thing.
  */
 
-/** Event types with a score board and session lines: cricket, virtual cricket and ball-by-ball. */
-export const CRICKET_EVENT_TYPES: readonly string[] = ['4', 'v9', 'b9'];
-
 export interface InningsScore {
   team: string;
   runs: number;

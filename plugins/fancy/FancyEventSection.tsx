@@ -4,17 +4,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { FirstScreenPart, type SlotProps } from '../../engine/plugin-api';
-import { CRICKET_EVENT_TYPES } from '../../domain/exchange/cricket-score';
+import { CRICKET_EVENT_TYPES, CRICKET_SECTIONS_PART } from '../../domain/exchange/cricket-pages';
 
 const EventSections = lazy(() => import('./EventSections'));
-
-/** The part of the first screen these sections take over: the slot's own id (server/first-screen.ts). */
-const PART = 'exchange/event.section';
 
 export function FancyEventSection(props: SlotProps) {
   if (!props.eventTypeId || !props.eventId || !CRICKET_EVENT_TYPES.includes(props.eventTypeId)) return null;
   return (
-    <Suspense fallback={<FirstScreenPart part={PART} />}>
+    <Suspense fallback={<FirstScreenPart part={CRICKET_SECTIONS_PART} />}>
       <EventSections {...props} />
     </Suspense>
   );
