@@ -7,6 +7,7 @@
  */
 import { formatRupeesFromPaise } from '../money/rupees';
 import { escapeXml } from '../text/escape-xml';
+import { lineStateText } from './cricket-pages';
 import { battingInnings, type CricketScore } from './cricket-score';
 
 export interface ScreenLine {
@@ -23,13 +24,6 @@ export interface ScreenLine {
 
 const e = escapeXml;
 
-/** The cover over a line nobody may bet on now, as the plugin words it. */
-function coverText(status: string): string | null {
-  if (status === 'BALL_RUNNING') return 'Ball Running';
-  if (status === 'SUSPENDED') return 'Suspended';
-  return null;
-}
-
 function scoreMarkup(score: CricketScore): string {
   const batting = battingInnings(score);
   const rows = score.innings.map(
@@ -41,7 +35,7 @@ function scoreMarkup(score: CricketScore): string {
 }
 
 function lineMarkup(line: ScreenLine): string {
-  const cover = coverText(line.status);
+  const cover = lineStateText(line.status);
   const cell = (side: 'no' | 'yes') => {
     const [value, rate, label] = side === 'yes' ? [line.yesLine, line.yesRate, 'Yes'] : [line.noLine, line.noRate, 'No'];
     return `<button type="button" class="${side}" disabled="" aria-label="${e(`${line.marketName} ${label}: ${value} ${rate} per cent`)}"><strong>${value}</strong> <small>${rate}</small></button>`;

@@ -30,9 +30,4 @@ export function lineOpen(status: string): boolean {
   return status === 'OPEN';
 }
 
-export function lineStateText(status: string): string | null {
-  if (status === 'BALL_RUNNING') return 'Ball Running';
-  if (status === 'SUSPENDED') return 'Suspended';
-  if (status === 'CLOSED') return 'Closed';
-  return null;
-}
+export { lineStateText } from '../../domain/exchange/cricket-pages';
