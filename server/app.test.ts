@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { createServer } from './app';
 import { buildIfNeeded } from './build-if-needed';
 
 let app: FastifyInstance;
+
+const builtIndex = () => JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'brand-index.json'), 'utf8'));
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
   buildIfNeeded(PROJECT_ROOT, () => {});
@@ -33,8 +37,10 @@ describe('server', () => {
       defaultBrand: 'red',
       hosts: { 'green.localhost': 'green', 'emerald.localhost': 'green', localhost: 'red', 'www.localhost': 'red', 'yellow.localhost': 'yellow' },
       // The digests the build recorded for the manifests it checked, as dist/brand-index.json holds them.
-      verified: JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist', 'brand-index.json'), 'utf8')).verified,
+      verified: builtIndex().verified,
+      verifiedAppConfig: builtIndex().verifiedAppConfig,
     });
+    expect(index.verifiedAppConfig).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(index.verified).sort()).toEqual(['green', 'red', 'yellow']);
     expect((await app.inject({ url: '/brands/green/manifest.json' })).json().id).toBe('green');
     const logo = await app.inject({ url: '/brands/yellow/assets/logo.svg' });
@@ -59,6 +65,14 @@ describe('server', () => {
     const body = (await app.inject({ url: '/api/app-config' })).json();
     expect(body.success).toBe(true);
     expect(body.result.appConfig).toContainEqual({ model: 'redirect', redirect: { 'www.localhost': 'localhost', 'emerald.localhost': 'green.localhost' } });
+    expect(body.result).not.toHaveProperty('$schema');
+  });
+
+  it('answers the app config the build checked, by the digest it recorded', async () => {
+    const answer = await app.inject({ url: '/api/app-config' });
+    const { verifiedAppConfig } = (await app.inject({ url: '/brand-index.json' })).json();
+    // What the browser hashes: the answer's result as JSON.stringify writes it after JSON.parse.
+    expect(sha256(JSON.stringify(answer.json().result))).toBe(verifiedAppConfig);
   });
 
   it('answers getWpNumber by site, with clear errors for bad input', async () => {
@@ -78,6 +92,23 @@ describe('server', () => {
   it('answers unknown API paths with JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/nothing-here' });
     expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: 'No route for POST /api/nothing-here' }]);
+  });
+});
+
+describe('server with an app config edited since the build', () => {
+  it('answers it with a digest other than the build recorded, so browsers validate it', async () => {
+    const brandsRoot = mkdtempSync(join(tmpdir(), 'wl-brands-'));
+    cpSync(join(PROJECT_ROOT, 'brands'), join(brandsRoot, 'brands'), { recursive: true });
+    const file = join(brandsRoot, 'brands', 'app-config.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), gaConfig: { trackingId: 'G-EDITED' } }));
+    const edited = await createServer({ root: PROJECT_ROOT, brandsRoot, sandbox: { memory: true, dataDir: brandsRoot, log: () => {} } });
+    const answer = (await edited.inject({ url: '/api/app-config' })).json();
+    expect(answer.result.gaConfig).toEqual({ trackingId: 'G-EDITED' });
+    const { verifiedAppConfig } = (await edited.inject({ url: '/brand-index.json' })).json();
+    expect(verifiedAppConfig).toBe(builtIndex().verifiedAppConfig);
+    expect(sha256(JSON.stringify(answer.result))).not.toBe(verifiedAppConfig);
+    await edited.close();
+    rmSync(brandsRoot, { recursive: true, force: true });
   });
 });
 

@@ -107,7 +107,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const dist = join(options.root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
   const brands = readBrandData(brandsRoot, options.root);
-  brands.index.verified = verifiedByBuild(dist);
+  Object.assign(brands.index, verifiedByBuild(dist));
   for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
 
   const trust = proxyTrust(options.trustedProxies);

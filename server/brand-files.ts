@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandIndexFrom, type BrandSource } from '../domain/brand/brand-index';
+import { servedAppConfig } from '../domain/brand/served-app-config';
 import { formatSchemaErrors } from '../domain/manifest/format-errors';
 import type { AppConfig, BrandIndex, BrandManifest } from '../domain/manifest/types';
 import { compileSchema } from '../schemas/compile';
@@ -56,16 +57,18 @@ export function readBrandData(brandsRoot: string, projectRoot: string): BrandDat
 }
 
 /**
- * The manifest digests `wl build` recorded in dist/brand-index.json: boot skips the validator for a
- * manifest that still has its digest. Manifests edited since the build no longer match and are validated.
+ * The digests `wl build` recorded in dist/brand-index.json, of each manifest and of the app config: boot
+ * skips the validator for a value that still has its digest. Values edited since the build no longer
+ * match and are validated.
  */
-export function verifiedByBuild(distDir: string): Record<string, string> {
-  const built = readJson(join(distDir, 'brand-index.json')) as { verified?: unknown } | null;
+export function verifiedByBuild(distDir: string): Pick<BrandIndex, 'verified' | 'verifiedAppConfig'> {
+  const built = readJson(join(distDir, 'brand-index.json')) as { verified?: unknown; verifiedAppConfig?: unknown } | null;
+  const isDigest = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
   const verified: Record<string, string> = {};
   if (built?.verified && typeof built.verified === 'object') {
-    for (const [id, digest] of Object.entries(built.verified)) if (typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest)) verified[id] = digest;
+    for (const [id, digest] of Object.entries(built.verified)) if (isDigest(digest)) verified[id] = digest;
   }
-  return verified;
+  return isDigest(built?.verifiedAppConfig) ? { verified, verifiedAppConfig: built.verifiedAppConfig } : { verified };
 }
 
 /** Support contacts in the backend's wire names (getWpNumber). */
@@ -86,6 +89,5 @@ export function supportWire(options: Record<string, unknown> | undefined): Recor
 /** The app config as `GET app-config` answers it, or null when the file is invalid. */
 export function appConfigResponse(brands: BrandData): { success: true; result: Record<string, unknown> } | null {
   if (!brands.appConfig.config) return null;
-  const { $schema: _editorHint, ...config } = brands.appConfig.config as unknown as Record<string, unknown>;
-  return { success: true, result: config };
+  return { success: true, result: servedAppConfig(brands.appConfig.config) };
 }

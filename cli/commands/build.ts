@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildBrandIndex, verifiedManifestDigests } from '../lib/brands';
+import { buildBrandIndex, verifiedAppConfigDigest, verifiedManifestDigests } from '../lib/brands';
 import { precompressAssets } from '../lib/precompress';
 import { generate } from './generate';
 
@@ -24,7 +24,7 @@ export function build(root: string, log: (line: string) => void = console.log): 
   const compressed = precompressAssets(join(root, 'dist', 'assets'));
   log(`compressed ${compressed.files} assets: ${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB brotli`);
   const verified = verifiedManifestDigests(root);
-  const index = { ...buildBrandIndex(root), verified };
+  const index = { ...buildBrandIndex(root), verified, verifiedAppConfig: verifiedAppConfigDigest(root) };
   writeFileSync(join(root, 'dist', 'brand-index.json'), `${JSON.stringify(index, null, 2)}\n`);
   writeFileSync(join(root, 'dist', '.build-stamp'), `${new Date().toISOString()}\n`);
   const unverified = Object.values(index.hosts).filter((id) => !verified[id]);

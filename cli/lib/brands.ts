@@ -11,7 +11,8 @@ import type { ValidateFunction } from 'ajv';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import type { AppConfig, BrandIndex, BrandManifest } from '../../domain/manifest/types';
 import { brandIndexFrom } from '../../domain/brand/brand-index';
-import { canonicalManifestText } from '../../domain/manifest/digest';
+import { canonicalJsonText } from '../../domain/manifest/digest';
+import { servedAppConfig } from '../../domain/brand/served-app-config';
 import { readJsonFile } from './json-file';
 import { assembleManifestSchema, readBaseManifestSchema } from './manifest-schema';
 import { firstSegment } from '../../domain/manifest/plugin-contract';
@@ -189,9 +190,18 @@ export function verifiedManifestDigests(root: string): Record<string, string> {
   for (const brand of listBrandIds(root).map((id) => loadBrand(root, id, validate))) {
     if (!brand.manifest) continue;
     const raw: unknown = JSON.parse(readFileSync(join(root, brand.file), 'utf8'));
-    verified[brand.id] = createHash('sha256').update(canonicalManifestText(raw)).digest('hex');
+    verified[brand.id] = createHash('sha256').update(canonicalJsonText(raw)).digest('hex');
   }
   return verified;
+}
+
+/**
+ * Digest of the app config as the server answers it, when the schema accepts the file: boot trusts an
+ * answer with this digest as the browser's validator would, without loading it.
+ */
+export function verifiedAppConfigDigest(root: string): string | undefined {
+  const { config } = readAppConfig(root);
+  return config ? createHash('sha256').update(canonicalJsonText(servedAppConfig(config))).digest('hex') : undefined;
 }
 
 /** Host → brand id for every readable manifest; what boot uses to pick the brand. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillDefaults } from '../../domain/manifest/defaults';
-import { canonicalManifestText, manifestDigest } from '../../domain/manifest/digest';
+import { canonicalJsonText, jsonDigest } from '../../domain/manifest/digest';
 import { compileSchema } from '../../schemas/compile';
 import { PROJECT_ROOT } from '../../tests/support/fixtures';
 import { listBrandIds, verifiedManifestDigests } from './brands';
@@ -72,11 +72,11 @@ describe('manifest digests', () => {
     for (const id of listBrandIds(PROJECT_ROOT)) {
       const text = readFileSync(join(PROJECT_ROOT, 'brands', id, 'manifest.json'), 'utf8');
       const value = JSON.parse(text);
-      expect(await manifestDigest(value), id).toBe(digests[id]);
-      expect(await manifestDigest(JSON.parse(JSON.stringify(value, null, 7)))).toBe(digests[id]);
+      expect(await jsonDigest(value), id).toBe(digests[id]);
+      expect(await jsonDigest(JSON.parse(JSON.stringify(value, null, 7)))).toBe(digests[id]);
       // An independent hash of the compact JSON text.
       expect(digests[id]).toBe(createHash('sha256').update(JSON.stringify(value)).digest('hex'));
-      expect(canonicalManifestText(value)).toBe(JSON.stringify(value));
+      expect(canonicalJsonText(value)).toBe(JSON.stringify(value));
     }
   });
 });

@@ -92,4 +92,6 @@ export interface BrandIndex {
   hosts: Record<string, string>;
   /** Brand id → digest (domain/manifest/digest) of the manifest `wl build` checked in full. */
   verified?: Record<string, string>;
+  /** Digest of the app config `wl build` checked in full, as the server answers it (domain/brand/served-app-config). */
+  verifiedAppConfig?: string;
 }

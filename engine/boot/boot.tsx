@@ -83,7 +83,7 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     applyTheme(brand.theme);
     applyDocument(brand);
 
-    const config = await loadAppConfig(brand.api.baseUrl, env.fetch);
+    const config = await loadAppConfig(brand.api.baseUrl, env.fetch, index.verifiedAppConfig);
     if (!config.ok) console.warn(`Boot goes on without the app config: ${config.reason}`);
     const decision = decideRedirect(env.hostname, config.ok ? config.config : null, new Set(Object.keys(index.hosts)));
     if (decision.action === 'redirect') {

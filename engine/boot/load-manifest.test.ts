@@ -146,10 +146,10 @@ describe('a manifest the build verified', () => {
   });
 
   it('does not run the validator when the digest matches: the build has checked that manifest', async () => {
-    const { manifestDigest } = await import('../../domain/manifest/digest');
+    const { jsonDigest } = await import('../../domain/manifest/digest');
     const unchecked = brandManifest('red');
     unchecked.flags.deposit = 1;
-    const trusted = await parseManifest('red', JSON.stringify(unchecked), (await manifestDigest(unchecked))!);
+    const trusted = await parseManifest('red', JSON.stringify(unchecked), (await jsonDigest(unchecked))!);
     expect(trusted.ok).toBe(true);
   });
 });

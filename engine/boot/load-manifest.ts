@@ -6,7 +6,7 @@
  */
 import manifestDefaults from '../generated/manifest-defaults';
 import { fillDefaults } from '../../domain/manifest/defaults';
-import { manifestDigest } from '../../domain/manifest/digest';
+import { jsonDigest } from '../../domain/manifest/digest';
 import type { SchemaProblem } from '../../domain/manifest/format-errors';
 import type { BrandManifest } from '../../domain/manifest/types';
 
@@ -40,7 +40,7 @@ export async function parseManifest(brandId: string, text: string, verifiedDiges
   } catch (error) {
     return failure(file, `valid JSON (${(error as Error).message})`);
   }
-  if (verifiedDigest && (await manifestDigest(data)) === verifiedDigest) {
+  if (verifiedDigest && (await jsonDigest(data)) === verifiedDigest) {
     fillDefaults(data, manifestDefaults);
   } else {
     const problems = await validateInFull(data, file);
