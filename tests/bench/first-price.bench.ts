@@ -12,6 +12,7 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { slowCpu } from './cpu-slowdown';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
@@ -94,7 +95,7 @@ async function measure(browser: Browser, url: string, storage: Record<string, st
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (throttled) {
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowCpu(cdp, 4);
   }
   await page.goto(url, { waitUntil: 'commit' });
   const read = () => page.evaluate(() => (window as unknown as { __firstPrice: Probe }).__firstPrice);

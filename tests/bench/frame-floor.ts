@@ -1,12 +1,13 @@
 /**
  * The floor of "scripting per frame" under Chromium's CPU slowdown, measured the way the market render
  * bench measures: a page whose only work is one animation-frame callback writing one text node per frame.
- * The slowdown is a thread that interrupts the page's main thread every fraction of a millisecond and
- * spins it for three times as long as it last ran (up to 3 ms at 4×), whatever it is doing; a callback
- * that one of those spins lands in reads as that much longer. So even a frame that does almost nothing
- * has a tail, and this figure says how much of the market page's p95 that tail is on this machine.
+ * The slowdown interrupts the page's main thread every 200 µs and spins it for three times as long as it
+ * ran (cpu-slowdown.ts), whatever it is doing; a callback that a spin lands in reads that much longer. So
+ * even a frame that does almost nothing has a tail, and this figure says how much of a page's p95 that
+ * tail is on this machine.
  */
 import type { Browser } from 'playwright-core';
+import { slowCpu } from './cpu-slowdown';
 import { mainThread, percentile, scriptingPerFrame, type TraceEvent } from './trace';
 
 const FLOOR_TRACE_MS = 15_000;
@@ -32,7 +33,7 @@ export async function measureFrameFloor(browser: Browser, cpuSlowdown: number): 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await slowCpu(cdp, cpuSlowdown);
     await page.setContent('<!doctype html><title>Frame floor</title>');
     await page.evaluate(DRAW_EVERY_FRAME);
     await page.waitForTimeout(1000);

@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { slowCpu } from './cpu-slowdown';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
@@ -58,7 +59,7 @@ async function measure(browser: Browser, url: string, storage: Record<string, st
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(cdp, 4);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot="mounted"]', { timeout: 60_000 });
   // Late content (market lists, balance) may still become the largest paint or shift the page.

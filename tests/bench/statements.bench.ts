@@ -16,6 +16,7 @@ import { createServer, type ExchangeServer } from '../../server/app';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { launchChromium } from '../support/chromium';
 import { PROJECT_ROOT } from '../support/fixtures';
+import { slowCpu } from './cpu-slowdown';
 import { mainThread, SCRIPTING, type TraceEvent } from './trace';
 
 export const SERVER_P95_TARGET_MS = 30;
@@ -122,7 +123,7 @@ export async function runStatementsBench(): Promise<boolean> {
     const cdp = await page.context().newCDPSession(page);
     /** Scripting from a navigation inside the app to /account-statement until its first ten rows are drawn. */
     const openPage = async (path: string, drawn: () => Promise<void>): Promise<number> => {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await slowCpu(cdp, 4);
       const events: TraceEvent[] = [];
       const collect = (data: { value: unknown[] }) => void events.push(...(data.value as unknown as TraceEvent[]));
       cdp.on('Tracing.dataCollected', collect);
@@ -139,7 +140,7 @@ export async function runStatementsBench(): Promise<boolean> {
       await cdp.send('Tracing.end');
       await traced;
       cdp.off('Tracing.dataCollected', collect);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await slowCpu(cdp, 1);
       const from = events.find((e) => e.name === 'statement-open')?.ts;
       const to = events.find((e) => e.name === 'statement-drawn')?.ts;
       const main = mainThread(events);
