@@ -62,6 +62,8 @@ export async function slowCpu(cdp: CDPSession, rate: number): Promise<string> {
   const before = new Set(throttlingThreads());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   if (rate <= 1) return 'no CPU slowdown';
+  // For comparison: BENCH_EVEN_SLOWDOWN=0 leaves the thread at its own priority, as the browser starts it.
+  if (process.env.BENCH_EVEN_SLOWDOWN === '0') return `${rate}× CPU slowdown, its throttling thread at its own priority (BENCH_EVEN_SLOWDOWN=0)`;
   // The browser starts the page's thread as the slowdown is set; give it a moment to appear (a renderer
   // slowed before keeps its own).
   for (let waited = 0; waited < 1000 && throttlingThreads().every((tid) => before.has(tid)); waited += 50) {
