@@ -180,6 +180,11 @@ export function checkBrands(root: string, only?: readonly string[]): BrandCheck 
   return { brands: shown, problems };
 }
 
+/** The digest the browser computes for a value (domain/manifest/digest), computed with Node's crypto. */
+function jsonDigestOf(value: unknown): string {
+  return createHash('sha256').update(canonicalJsonText(value)).digest('hex');
+}
+
 /**
  * Brand id → digest of each manifest the schema accepts, for the brand index: boot trusts a manifest
  * with this digest as the browser's validator would, without loading it.
@@ -190,7 +195,7 @@ export function verifiedManifestDigests(root: string): Record<string, string> {
   for (const brand of listBrandIds(root).map((id) => loadBrand(root, id, validate))) {
     if (!brand.manifest) continue;
     const raw: unknown = JSON.parse(readFileSync(join(root, brand.file), 'utf8'));
-    verified[brand.id] = createHash('sha256').update(canonicalJsonText(raw)).digest('hex');
+    verified[brand.id] = jsonDigestOf(raw);
   }
   return verified;
 }
@@ -201,7 +206,7 @@ export function verifiedManifestDigests(root: string): Record<string, string> {
  */
 export function verifiedAppConfigDigest(root: string): string | undefined {
   const { config } = readAppConfig(root);
-  return config ? createHash('sha256').update(canonicalJsonText(servedAppConfig(config))).digest('hex') : undefined;
+  return config ? jsonDigestOf(servedAppConfig(config)) : undefined;
 }
 
 /** Host → brand id for every readable manifest; what boot uses to pick the brand. */
