@@ -22,6 +22,9 @@ export const SQLITE_NET_TODAY = `select coalesce(sum(e.amount), 0) from ledger_e
 export const postgresNetTodayByAccount = (accounts: string, dayStart: string) => `select e.account_id, sum(e.amount) as net from ledger_entries e join ledger_transactions t on t.id = e.tx_id
   where e.account_id = any(${accounts}::text[]) and e.created_at >= ${dayStart} and t.kind in (${LOSS_POSTING_KINDS.map((k) => `'${k}'`).join(', ')}) group by e.account_id`;
 
+/** `hasLossLimit` as a PostgreSQL condition on a users row named `u`. */
+export const POSTGRES_HAS_LOSS_LIMIT = '(u.daily_loss_limit is not null or u.daily_loss_limit_next_at is not null)';
+
 /** Whether the player has a daily loss limit set or on its way, so that today's loss must be read. */
 export function hasLossLimit(player: LimitFields | undefined): boolean {
   return Boolean(player && (player.daily_loss_limit !== null || player.daily_loss_limit_next_at !== null));

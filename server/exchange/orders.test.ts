@@ -4,6 +4,7 @@ import { MarketBoard } from '../feed/market-board';
 import { accountId, balanceOf } from './ledger';
 import { cancelOrders, matchWaitingOrders, ODDS_CHANGED, OrderRejected, placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket } from './settlement';
+import { placementStore } from './placement-store';
 import { type ExchangeTestbed, fundedPlayer, matchOdds, postgresReachable, sessionMarket, type TestDatabaseKind, withExchangeTestbed } from './test-support';
 
 const R = 100;
@@ -47,6 +48,48 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     const both = await Promise.all([1, 2, 3].map(() => placeOrder(deps, player, request({ marketId: 'm2', betSlipRef: 'raced', stake: 100 * R, price: 200 }))));
     expect(new Set(both.map((p) => p.order.id)).size).toBe(1);
     expect(await totalExposure(db.db, player)).toBe(200 * R);
+  });
+
+  it('answers a bet slip written through another writer (another server process) with its order, in a batch with new slips', async () => {
+    board.put(matchOdds('m2b', 200, 210));
+    const player = await fundedPlayer(db, 1000);
+    const first = await placeOrder(deps, player, request({ marketId: 'm2b', betSlipRef: 'elsewhere', stake: 100 * R, price: 200 }));
+    const other = { ...deps, store: placementStore(db) };
+    try {
+      // In one turn, so the three go in one batch: the repeated slip and two new ones.
+      const [again, ...fresh] = await Promise.all([
+        placeOrder(other, player, request({ marketId: 'm2b', betSlipRef: 'elsewhere', stake: 900 * R, price: 200 })),
+        placeOrder(other, player, request({ marketId: 'm2b', betSlipRef: 'new-1', stake: 100 * R, price: 200 })),
+        placeOrder(other, player, request({ marketId: 'm2b', betSlipRef: "new-2 'quoted' \\ E'\\x27'", stake: 100 * R, price: 200 })),
+      ]);
+      expect(again).toEqual({ order: first.order, repeated: true });
+      expect(fresh.map((p) => p.repeated)).toEqual([false, false]);
+    } finally {
+      await other.store.close();
+    }
+    const written = await db.db.selectFrom('orders').select(['bet_slip_ref']).where('user_id', '=', player).orderBy('bet_slip_ref').execute();
+    expect(written.map((o) => o.bet_slip_ref)).toEqual(['elsewhere', 'new-1', "new-2 'quoted' \\ E'\\x27'"]);
+    // Three ₹100 backs on A: ₹300 at risk, the ₹900 repeat never counted.
+    expect(await totalExposure(db.db, player)).toBe(300 * R);
+  });
+
+  it.each<[string, (now: number) => { daily_loss_limit: number | null; daily_loss_limit_next?: number; daily_loss_limit_next_at?: number }]>([
+    ['a daily loss limit', () => ({ daily_loss_limit: 500 * R })],
+    ['a new daily loss limit that has come into force', (now) => ({ daily_loss_limit: null, daily_loss_limit_next: 500 * R, daily_loss_limit_next_at: now - 60_000 })],
+  ])("keeps bets within %s, counting what the player lost today", async (name, limit) => {
+    const [settled, open] = [`lost-${name.length}`, `open-${name.length}`];
+    board.put(matchOdds(settled, 200, 210));
+    board.put(matchOdds(open, 200, 210));
+    const player = await fundedPlayer(db, 1000);
+    await db.db.updateTable('users').set(limit(Date.now())).where('id', '=', player).execute();
+    // ₹200 backed on A at 2.0 and B won: ₹200 lost today.
+    await placeOrder(deps, player, request({ marketId: settled, price: 200, stake: 200 * R }));
+    await settleMarket(deps, settled, { kind: 'winner', runnerId: 'B' });
+    // The ₹500 limit less the ₹200 lost leaves ₹300 that may be lost: a ₹350 back risks ₹350, a ₹300 back ₹300.
+    await expect(placeOrder(deps, player, request({ marketId: open, price: 200, stake: 350 * R }))).rejects.toThrow(
+      'This bet could take your losses today past your daily loss limit of ₹500.00. You can lose at most ₹300.00 more today.',
+    );
+    expect((await placeOrder(deps, player, request({ marketId: open, price: 200, stake: 300 * R }))).order.status).toBe('MATCHED');
   });
 
   it('keeps available balance from going negative', async () => {

@@ -3,7 +3,7 @@
  * store reads the player's state for it and writes the result in one transaction.
  * Placements arriving together are written in one transaction (group commit), each acknowledged only
  * after that commit.
- * - PostgreSQL: three statements per batch (postgres-placements.ts), with the players' cash rows locked.
+ * - PostgreSQL: two round trips per batch (postgres-placements.ts), with the players' cash rows locked.
  * - SQLite: prepared statements; on a database file the writing happens on a writer thread, so commits
  *   never hold up the thread serving sockets.
  */

@@ -1,16 +1,21 @@
 /**
- * Writes a batch of placements on PostgreSQL in one transaction of five round trips: begin; lock the
- * players' cash rows (in id order, so batches cannot deadlock); one statement that reads the rest of
- * their state; decide each placement in order against that state as it evolves; one statement that
- * inserts the orders and upserts the books; commit. The statements are named, so each connection parses
- * and plans them once. A round trip costs the database a parse, a plan and a wake-up whatever its rows,
- * so a batch costs about the same for one bet as for fifty.
+ * Writes a batch of placements on PostgreSQL in one transaction of two round trips:
+ * 1. begin; lock the players' cash rows (in id order, so batches cannot deadlock); read the rest of
+ *    their state (today's loss only for players with a daily loss limit);
+ * 2. insert the orders and upsert the books; commit.
+ * Between them, each placement is decided in order against that state as it evolves.
+ * Each round trip is one simple-query message of several statements. In a transaction each statement
+ * takes its own snapshot, so the read sees what any writer that held the locks before committed. The
+ * statements themselves are prepared once per connection (PREPARE / EXECUTE), so the database parses
+ * and plans them once. A round trip costs the database a wake-up and this process a turn of its event
+ * loop whatever its rows, so a batch costs about the same for one bet as for fifty.
  */
-import type pg from 'pg';
+import pg from 'pg';
 import type { OrdersTable } from '../db/schema';
 import type { Book } from './book';
 import { indiaDayStart } from '../accounts/loss-limit';
-import { postgresNetTodayByAccount } from '../accounts/loss-today';
+import { POSTGRES_HAS_LOSS_LIMIT, postgresNetTodayByAccount } from '../accounts/loss-today';
+import { isUniqueViolation } from '../db/unique-violation';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
 import { ORDER_COLUMNS, type PlacementOutcome } from './sqlite-placements';
@@ -27,23 +32,29 @@ const list = (query: string) => `(select coalesce(json_agg(r), '[]'::json) from 
 
 /**
  * $1 cash account ids, in id order: locked, so batches and other writers cannot deadlock on them. A
- * statement of its own: the next statement's snapshot is taken after the locks are held, so it reads
- * what any writer that held them before committed.
+ * statement of its own: the next statement's snapshot is taken after the locks are held.
  */
 const LOCK_ACCOUNTS = 'select id, balance from accounts where id = any($1::text[]) order by id for update';
 
-/**
- * $1 cash account ids, $2 user ids, $3 market ids, $4 and $5 each placement's user id and bet slip ref
- * (looked up as pairs on the orders' unique key, so a player's earlier orders are never scanned: by slip
- * refs alone every read went through all the orders of the batch's players), $6 start of today.
- */
-const READ_PLAYERS = `
-  select
+/** Of $1 (cash account ids), those whose players have a daily loss limit: only theirs need today's loss. */
+const LIMITED_CASH = `array(select a.id from accounts a join users u on u.id = a.owner_id where a.id = any($1::text[]) and ${POSTGRES_HAS_LOSS_LIMIT})`;
+
+/** $1 cash account ids, $2 user ids, $3 market ids, $4 start of today. */
+const PLAYER_STATE = `
     ${list('select id, status, self_excluded_until, daily_loss_limit, daily_loss_limit_next, daily_loss_limit_next_at from users where id = any($2::text[])')} as users,
     ${list('select user_id, market_id, exposure, book from market_exposure where user_id = any($2::text[]) and market_id = any($3::text[])')} as books,
     ${list('select user_id, sum(exposure) as total from market_exposure where user_id = any($2::text[]) group by user_id')} as totals,
-    ${list('select o.* from unnest($4::text[], $5::text[]) as slip(user_id, bet_slip_ref) join orders o using (user_id, bet_slip_ref)')} as existing,
-    ${list(postgresNetTodayByAccount('$1', '$6'))} as "settledToday"`;
+    ${list(postgresNetTodayByAccount(LIMITED_CASH, '$4'))} as "settledToday"`;
+
+const READ_PLAYERS = `select ${PLAYER_STATE}, '[]'::json as existing`;
+
+/**
+ * The same, and the orders already written under the batch's bet slips: $5 and $6 each placement's user
+ * id and bet slip ref, looked up as pairs on the orders' unique key (by slip refs alone every read went
+ * through all the orders of the batch's players).
+ */
+const READ_PLAYERS_AND_SLIPS = `select ${PLAYER_STATE},
+    ${list('select o.* from unnest($5::text[], $6::text[]) as slip(user_id, bet_slip_ref) join orders o using (user_id, bet_slip_ref)')} as existing`;
 
 /** $1 the orders, $2 the players' books on their markets, both JSON arrays of rows. */
 const WRITE_ORDERS = `
@@ -52,14 +63,30 @@ const WRITE_ORDERS = `
     select user_id, market_id, exposure, book from json_populate_recordset(null::market_exposure, $2::json)
   on conflict (user_id, market_id) do update set exposure = excluded.exposure, book = excluded.book`;
 
+/** The statements, prepared on each connection before its first batch. */
+const PREPARE = [
+  `prepare placement_lock(text[]) as ${LOCK_ACCOUNTS}`,
+  `prepare placement_read(text[], text[], text[], bigint) as ${READ_PLAYERS}`,
+  `prepare placement_read_slips(text[], text[], text[], bigint, text[], text[]) as ${READ_PLAYERS_AND_SLIPS}`,
+  `prepare placement_write(json, json) as ${WRITE_ORDERS}`,
+].join(';\n');
+const prepared = new WeakSet<pg.PoolClient>();
+
+const textArray = (values: readonly string[]) => `array[${values.map((v) => pg.escapeLiteral(v)).join(', ')}]::text[]`;
+
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
+    if (!prepared.has(client)) {
+      // A connection whose statements could not all be prepared is dropped, so its next user starts clean.
+      await client.query(PREPARE).catch((error: Error) => {
+        broken = error;
+        throw error;
+      });
+      prepared.add(client);
+    }
+    return await work(client);
   } catch (error) {
     await client.query('rollback').catch((failed: Error) => (broken = failed));
     throw error;
@@ -69,16 +96,36 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
+/** The results of a simple query of several statements, one for each. */
+const results = <R extends pg.QueryResultRow>(answer: pg.QueryResult | pg.QueryResult[]) => answer as unknown as Array<pg.QueryResult<R>>;
+
+const slipKey = (input: PlacementInput) => `${input.userId}|${input.request.betSlipRef}`;
+
+/** How many of the latest bet slips this process remembers, to look up their orders before deciding. */
+const RECENT_SLIPS = 50_000;
+
+/**
+ * A batch's placements, decided and written. A bet slip seen before is answered with the order written
+ * under it. Most slips are new, so a batch looks its slips up only when one of them came through this
+ * process lately; otherwise the orders' unique key catches a slip written elsewhere, and the batch is
+ * rolled back and done again with the lookup.
+ */
 export function postgresPlacementBatch(pool: pg.Pool): (items: readonly PlacementInput[]) => Promise<PlacementOutcome[]> {
-  return (items) =>
+  const recent = new Set<string>();
+  const attempt = (items: readonly PlacementInput[], lookUpSlips: boolean) =>
     inTransaction(pool, async (client) => {
       const userIds = [...new Set(items.map((i) => i.userId))].sort();
       const cashIds = userIds.map((id) => accountId(id, 'cash'));
       const marketIds = [...new Set(items.map((i) => i.market.id))];
-      const slips = [...new Map(items.map((i) => [`${i.userId}|${i.request.betSlipRef}`, i])).values()];
-      const { rows: accounts } = await client.query<{ id: string; balance: number }>({ name: 'placement-lock-accounts', text: LOCK_ACCOUNTS, values: [cashIds] });
-      const read = await client.query<PlayerRows>({ name: 'placement-read-players', text: READ_PLAYERS, values: [cashIds, userIds, marketIds, slips.map((i) => i.userId), slips.map((i) => i.request.betSlipRef), indiaDayStart(Date.now())] });
-      const { users, books, totals, existing, settledToday } = read.rows[0]!;
+      const playerArgs = `${[cashIds, userIds, marketIds].map(textArray).join(', ')}, ${indiaDayStart(Date.now())}`;
+      let read = `execute placement_read(${playerArgs})`;
+      if (lookUpSlips) {
+        const slips = [...new Map(items.map((i) => [slipKey(i), i])).values()];
+        read = `execute placement_read_slips(${playerArgs}, ${textArray(slips.map((i) => i.userId))}, ${textArray(slips.map((i) => i.request.betSlipRef))})`;
+      }
+      const [, locked, state] = results(await client.query(`begin; execute placement_lock(${textArray(cashIds)}); ${read}`));
+      const accounts = locked!.rows as Array<{ id: string; balance: number }>;
+      const { users, books, totals, existing, settledToday } = state!.rows[0] as PlayerRows;
       const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));
       const balance = new Map(accounts.map((a) => [a.id, Number(a.balance)]));
       const user = new Map(users.map((u) => [u.id, u]));
@@ -89,8 +136,8 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
       const orders: OrdersTable[] = [];
       const changedBooks = new Set<string>();
       const outcomes = items.map((input): PlacementOutcome => {
-        const slipKey = `${input.userId}|${input.request.betSlipRef}`;
-        const earlier = placed.get(slipKey);
+        const slip = slipKey(input);
+        const earlier = placed.get(slip);
         if (earlier) return { ok: true, order: earlier, repeated: true };
         const key = `${input.userId}|${input.market.id}`;
         const current = book.get(key);
@@ -106,7 +153,7 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
           total.set(input.userId, state.totalExposure - (current?.exposure ?? 0) + decision.exposure);
           book.set(key, { exposure: decision.exposure, book: decision.book });
           changedBooks.add(key);
-          placed.set(slipKey, decision.order);
+          placed.set(slip, decision.order);
           orders.push(decision.order);
           return { ok: true, order: decision.order, repeated: false };
         } catch (error) {
@@ -120,7 +167,21 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
         const entry = book.get(key)!;
         return { user_id: userId, market_id: marketId, exposure: entry.exposure, book: JSON.stringify(entry.book) };
       });
-      if (orders.length) await client.query({ name: 'placement-write-orders', text: WRITE_ORDERS, values: [JSON.stringify(orders), JSON.stringify(rows)] });
+      await client.query(orders.length ? `execute placement_write(${pg.escapeLiteral(JSON.stringify(orders))}, ${pg.escapeLiteral(JSON.stringify(rows))}); commit` : 'commit');
       return outcomes;
     });
+  return async (items) => {
+    const lookUpSlips = items.some((input) => recent.has(slipKey(input)));
+    for (const input of items) recent.add(slipKey(input));
+    for (const oldest of recent) {
+      if (recent.size <= RECENT_SLIPS) break;
+      recent.delete(oldest);
+    }
+    try {
+      return await attempt(items, lookUpSlips);
+    } catch (error) {
+      if (lookUpSlips || !isUniqueViolation(error)) throw error;
+      return attempt(items, true);
+    }
+  };
 }
