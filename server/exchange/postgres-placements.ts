@@ -15,6 +15,7 @@ import type { OrdersTable } from '../db/schema';
 import type { Book } from './book';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { POSTGRES_HAS_LOSS_LIMIT, postgresNetTodayByAccount } from '../accounts/loss-today';
+import { sqlLiteral } from '../db/sql-literal';
 import { isUniqueViolation } from '../db/unique-violation';
 import { accountId } from './ledger';
 import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
@@ -72,7 +73,7 @@ const PREPARE = [
 ].join(';\n');
 const prepared = new WeakSet<pg.PoolClient>();
 
-const textArray = (values: readonly string[]) => `array[${values.map((v) => pg.escapeLiteral(v)).join(', ')}]::text[]`;
+const textArray = (values: readonly string[]) => `array[${values.map(sqlLiteral).join(', ')}]::text[]`;
 
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -167,7 +168,7 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
         const entry = book.get(key)!;
         return { user_id: userId, market_id: marketId, exposure: entry.exposure, book: JSON.stringify(entry.book) };
       });
-      await client.query(orders.length ? `execute placement_write(${pg.escapeLiteral(JSON.stringify(orders))}, ${pg.escapeLiteral(JSON.stringify(rows))}); commit` : 'commit');
+      await client.query(orders.length ? `execute placement_write(${sqlLiteral(JSON.stringify(orders))}, ${sqlLiteral(JSON.stringify(rows))}); commit` : 'commit');
       return outcomes;
     });
   return async (items) => {
