@@ -5,7 +5,7 @@
  * and a bottom bar offers Back and, when the brand takes deposits, Deposit. The casino's game pages and
  * any plugin that requires the casino (Aviator) show their games through this one component.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand, useLoaded, useServices, useWide } from '../../engine/plugin-api';
@@ -67,7 +67,9 @@ export function GameFrame({ gameKey, launch, home, onLaunched, testId = 'casino-
     if (launched) onLaunched?.(launched);
   }, [launched, onLaunched]);
 
-  useEffect(() => {
+  // Listening from the commit that puts the frame in the page, not after it: no message the frame posts
+  // can come before the listener.
+  useLayoutEffect(() => {
     if (!launched) return;
     const onMessage = (event: MessageEvent) => {
       if (event.source === frame.current?.contentWindow && isBalanceMessage(event.data)) void balance.refresh();
