@@ -46,6 +46,21 @@ describe('settings page', () => {
     await waitFor(() => expect(inputs.slice(0, 4).map((i) => i.value)).toEqual(['1500', '5000', '10000', '25000']));
   });
 
+  it('keeps what the player typed when the saved buttons arrive after it, and takes them for the buttons not typed in', async () => {
+    const api = fakeApi();
+    let answer: (value: unknown) => void = () => {};
+    api.post.mockImplementation((path: string) => {
+      if (path === 'getStackButton') return new Promise((resolve) => (answer = resolve));
+      throw new Error(`unexpected ${path}`);
+    });
+    renderPage(<SettingsPage />, fakeServices({ api }));
+    const inputs = within(screen.getByRole('form', { name: 'Stake buttons' })).getAllByRole('textbox') as HTMLInputElement[];
+    fireEvent.change(inputs[0]!, { target: { value: '1500' } });
+    const saved = [1100, 5100, 10100, 25100, 50100, 100100, 200100, 500100, 1000100, 2000100];
+    await act(async () => answer({ success: true, data: { priceArray: priceArray(saved) } }));
+    expect(inputs.map((i) => i.value)).toEqual(['1500', ...saved.slice(1).map(String)]);
+  });
+
   it("says 'Failed to save the stakes' when the save fails", async () => {
     const api = fakeApi();
     api.post.mockImplementation(async (path: string) => {

@@ -25,12 +25,14 @@ export function StakeButtonsForm() {
   const { buttons } = useSnapshot(stakePresets);
   const [edits, setEdits] = useState<string[]>(() => buttons.map((b) => String(b.amount)));
   const [busy, setBusy] = useState(false);
-  // Saved buttons can arrive after the first render: the form takes them as they come.
+  // Saved buttons can arrive after the first render (the page's load, the five-minute refresh): each
+  // button takes its new amount unless the player has typed in it since, so nothing typed is lost.
   const savedText = buttons.map((b) => b.amount).join(',');
   const [shownText, setShownText] = useState(savedText);
   if (shownText !== savedText) {
+    const shown = shownText.split(',');
     setShownText(savedText);
-    setEdits(savedText.split(','));
+    setEdits((current) => savedText.split(',').map((amount, i) => (current[i] === undefined || current[i] === shown[i] ? amount : current[i]!)));
   }
 
   const submit = async (event: FormEvent) => {
