@@ -9,7 +9,7 @@ const pgUp = await postgresReachable();
 const request = (betSlipRef: string): OrderRequest => ({ marketId: 'm1', selectionId: 'A', side: 'back', price: 200, line: null, stake: 100_00, betSlipRef, fromOneClick: false, clientIp: '127.0.0.1' });
 
 describe.runIf(pgUp)('placement batches on PostgreSQL', () => {
-  it('drops a connection whose statements could not be prepared, and write the next batch on a fresh one', async () => {
+  it('drops a connection whose statements could not be prepared, and writes the next batch on a fresh one', async () => {
     const db = await testDatabase('postgres');
     const board = new MarketBoard();
     board.put(matchOdds('m1', 200, 210));

@@ -75,7 +75,11 @@ const prepared = new WeakSet<pg.PoolClient>();
 
 const textArray = (values: readonly string[]) => `array[${values.map(sqlLiteral).join(', ')}]::text[]`;
 
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` (which begins and commits its own transaction) on a pooled connection with the statements
+ * prepared; on an error the transaction is rolled back.
+ */
+async function onPreparedConnection<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -97,9 +101,6 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
   }
 }
 
-/** The results of a simple query of several statements, one for each. */
-const results = <R extends pg.QueryResultRow>(answer: pg.QueryResult | pg.QueryResult[]) => answer as unknown as Array<pg.QueryResult<R>>;
-
 const slipKey = (input: PlacementInput) => `${input.userId}|${input.request.betSlipRef}`;
 
 /** How many of the latest bet slips this process remembers, to look up their orders before deciding. */
@@ -114,7 +115,7 @@ const RECENT_SLIPS = 50_000;
 export function postgresPlacementBatch(pool: pg.Pool): (items: readonly PlacementInput[]) => Promise<PlacementOutcome[]> {
   const recent = new Set<string>();
   const attempt = (items: readonly PlacementInput[], lookUpSlips: boolean) =>
-    inTransaction(pool, async (client) => {
+    onPreparedConnection(pool, async (client) => {
       const userIds = [...new Set(items.map((i) => i.userId))].sort();
       const cashIds = userIds.map((id) => accountId(id, 'cash'));
       const marketIds = [...new Set(items.map((i) => i.market.id))];
@@ -124,7 +125,8 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
         const slips = [...new Map(items.map((i) => [slipKey(i), i])).values()];
         read = `execute placement_read_slips(${playerArgs}, ${textArray(slips.map((i) => i.userId))}, ${textArray(slips.map((i) => i.request.betSlipRef))})`;
       }
-      const [, locked, state] = results(await client.query(`begin; execute placement_lock(${textArray(cashIds)}); ${read}`));
+      // A simple query of several statements answers with a result for each.
+      const [, locked, state] = (await client.query(`begin; execute placement_lock(${textArray(cashIds)}); ${read}`)) as unknown as pg.QueryResult[];
       const accounts = locked!.rows as Array<{ id: string; balance: number }>;
       const { users, books, totals, existing, settledToday } = state!.rows[0] as PlayerRows;
       const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));

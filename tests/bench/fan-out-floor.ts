@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
+import { percentile } from './trace';
 
 const MESSAGE_BYTES = 300;
 
@@ -23,8 +24,6 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', ()
   for (const socket of sockets) socket.write(message);
 });
 `;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** p99 and last arrival of each of `rounds` writes to every connection, taking the median round of each. */
 export async function measureFanOutFloor(clients: number, rounds = 5): Promise<{ p99: number; last: number }> {
@@ -62,13 +61,11 @@ export async function measureFanOutFloor(clients: number, rounds = 5): Promise<{
       writer.stdin!.write('go\n');
       const deadline = Date.now() + 30_000;
       while (arrivals.length < clients && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-      const sorted = arrivals.sort((a, b) => a - b);
-      p99s.push(percentile(sorted, 99));
-      lasts.push(sorted[sorted.length - 1] ?? 0);
+      p99s.push(percentile(arrivals, 99));
+      lasts.push(Math.max(0, ...arrivals));
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-    return { p99: median(p99s), last: median(lasts) };
+    return { p99: percentile(p99s, 50), last: percentile(lasts, 50) };
   } finally {
     for (const socket of sockets) socket.destroy();
     writer.kill();
