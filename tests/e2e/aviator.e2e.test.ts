@@ -53,6 +53,8 @@ describeInChromium(
         }
         await expect.poll(() => page.getByTestId('header-balance').first().innerText().catch(() => '₹1,00,000.00')).toBe('₹1,00,000.00');
         expect(await game.getByTestId('aviator-balance').innerText()).toContain('1,00,000.00');
+        // Nothing in the game is cut off at the frame's right edge: the page is as wide as the frame.
+        expect(await game.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
 
         await game.getByTestId('stake-input-1').fill('100');
         await game.getByTestId('stake-input-1').press('Tab');

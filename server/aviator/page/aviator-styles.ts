@@ -2,8 +2,8 @@
 export const AVIATOR_STYLES = `
 *{box-sizing:border-box}
 html,body{margin:0;background:#0e0e0e;color:#f3f3f3;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-#aviator{max-width:1400px;margin:0 auto;padding:8px;display:grid;gap:8px}
-.top{display:flex;align-items:center;gap:8px}
+#aviator{max-width:1400px;margin:0 auto;padding:8px;display:grid;grid-template-columns:minmax(0,1fr);gap:8px}
+.top{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .top h1{margin:0;flex:1 1 auto;font-size:20px;font-weight:900;font-style:italic;color:#e50539;letter-spacing:.5px}
 .balance{font-weight:800;color:#28a909;font-variant-numeric:tabular-nums;white-space:nowrap}
 button{font:inherit;color:inherit;cursor:pointer}
