@@ -7,9 +7,10 @@ import { EventEmitter } from 'node:events';
 import type { Namespace, Socket } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import { Audience } from './audience';
+import type { RoomWriter } from './room-writer';
 
-/** A namespace that records each room write and the turn it was made in. */
-function recordingNamespace() {
+/** A room writer that records each room write and the turn it was made in. */
+function recordingWriter() {
   const writes: Array<{ turn: number; room: string; event: string }> = [];
   let turn = 0;
   let ticking = true;
@@ -18,8 +19,8 @@ function recordingNamespace() {
     if (ticking) setImmediate(tick);
   };
   setImmediate(tick);
-  const namespace = { to: (room: string) => ({ emit: (event: string) => void writes.push({ turn, room, event }) }) } as unknown as Namespace;
-  return { namespace, writes, stop: () => (ticking = false) };
+  const writer: RoomWriter = (event) => (room) => void writes.push({ turn, room, event });
+  return { namespace: {} as Namespace, writer, writes, stop: () => (ticking = false) };
 }
 
 function fakeSocket(): Socket & EventEmitter {
@@ -32,8 +33,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('Audience', () => {
   it('fills rooms to their size and refills a room a socket left', async () => {
-    const { namespace, stop } = recordingNamespace();
-    const audience = new Audience(namespace, 'game', 2);
+    const { namespace, writer, stop } = recordingWriter();
+    const audience = new Audience(namespace, 'game', 2, writer);
     const sockets = Array.from({ length: 5 }, fakeSocket);
     for (const socket of sockets) await audience.join(socket);
     expect((audience as unknown as { sizes: number[] }).sizes).toEqual([2, 2, 1]);
@@ -44,8 +45,8 @@ describe('Audience', () => {
   });
 
   it('sends a list a room per turn, after the list before it', async () => {
-    const { namespace, writes, stop } = recordingNamespace();
-    const audience = new Audience(namespace, 'game', 1);
+    const { namespace, writer, writes, stop } = recordingWriter();
+    const audience = new Audience(namespace, 'game', 1, writer);
     for (let i = 0; i < 4; i += 1) await audience.join(fakeSocket());
     audience.emit('bets', {});
     audience.emit('cash-outs', {});
@@ -59,8 +60,8 @@ describe('Audience', () => {
   });
 
   it('sends a moment ahead of a list on its way, five rooms a turn, its first rooms at once', async () => {
-    const { namespace, writes, stop } = recordingNamespace();
-    const audience = new Audience(namespace, 'game', 1);
+    const { namespace, writer, writes, stop } = recordingWriter();
+    const audience = new Audience(namespace, 'game', 1, writer);
     for (let i = 0; i < 12; i += 1) await audience.join(fakeSocket());
     audience.emit('bets', {});
     await new Promise((resolve) => setImmediate(resolve));
@@ -79,8 +80,8 @@ describe('Audience', () => {
   });
 
   it('keeps moments in their order', async () => {
-    const { namespace, writes, stop } = recordingNamespace();
-    const audience = new Audience(namespace, 'game', 1);
+    const { namespace, writer, writes, stop } = recordingWriter();
+    const audience = new Audience(namespace, 'game', 1, writer);
     for (let i = 0; i < 7; i += 1) await audience.join(fakeSocket());
     audience.emitNow('take-off', {});
     audience.emitNow('crash', {});

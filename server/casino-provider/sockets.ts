@@ -1,5 +1,6 @@
 /** The provider's socket.io namespace `/casino`: players join a table with their game token and bet with acknowledgements. */
 import type { Namespace, Server, Socket } from 'socket.io';
+import { framedRoomWriter } from './room-writer';
 import type { CasinoTable, TableVoice } from './table';
 import type { WalletClient } from './wallet-client';
 
@@ -27,6 +28,8 @@ export interface CasinoSockets {
 /** `scope` keeps this provider's rooms apart from another process's tables behind a shared adapter. */
 export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTable>, wallet: WalletClient, scope: string): CasinoSockets {
   const namespace = io.of('/casino');
+  // A table's room carries this process's scope, so its sockets are all here: each event is framed once for them.
+  const toRoom = framedRoomWriter(namespace);
   const tableRoom = (tableId: string) => `table:${scope}:${tableId}`;
   const playerRoom = (playerId: string) => `player:${playerId}`;
 
@@ -75,7 +78,7 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
   return {
     namespace,
     voice: {
-      toTable: (tableId, event, payload) => namespace.to(tableRoom(tableId)).emit(event, payload),
+      toTable: (tableId, event, payload) => toRoom(event, payload)(tableRoom(tableId)),
       toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
     },
   };
