@@ -1,7 +1,9 @@
 /**
  * 5,000 socket players in one process (each its own demo player with an Aviator game session) against
  * a server process: every player bets each round (half of them with an auto cash-out), and the others
- * cash out by hand at a random multiplier they pick from 1.05× to 3×, timed from the take-off event.
+ * cash out by hand at a random multiplier they pick from 1.05× to 3×, timed from the take-off event, unless
+ * the crash reached them first (as on the page, whose Cash Out goes with the plane); one sent before the
+ * crash arrived may still reach the server after it, and is answered that it came too late.
  * Figures: place-bet ack p50/p99 (a signed wallet debit and a ledger transaction each), cash-out ack
  * p50/p99 (targets ≤ 25 ms p99), and the crash's fan-out to every client, p99 and last, measured from
  * the moment the server sent it and from the crash time itself (target ≤ 100 ms p99); then, for scale,
@@ -84,10 +86,13 @@ async function playRounds(): Promise<{ cashOutAckP99: number; fanOutP99: number 
     generatorLag.enable();
     for (let r = 0; r < ROUNDS; r += 1) {
       const thisRound: number[] = [];
+      // A player who has seen the plane fly away has no Cash Out button left to press.
+      const sawCrash = new Set<GameClient>();
       const round = await new Promise<{ roundId: string; bettingClosesAt: number }>((resolve) => clients[0]!.on('round', resolve));
       const crashes = Promise.all(clients.map((client) => new Promise<void>((resolve) => client.on('crash', (crash: { roundId: string; at: number; serverTime: number; crashPoint: number }) => {
         if (crash.roundId !== round.roundId) return;
         const now = Date.now();
+        sawCrash.add(client);
         fanOutSent.push(now - crash.serverTime);
         thisRound.push(now - crash.serverTime);
         fanOutCrash.push(now - crash.at);
@@ -110,6 +115,7 @@ async function playRounds(): Promise<{ cashOutAckP99: number; fanOutP99: number 
         if (!placed[i]) return;
         const target = 105 + Math.floor(Math.random() * 195);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, flight.at + timeToReach(target) - Date.now())));
+        if (sawCrash.has(client)) return;
         const sent = performance.now();
         const answer = await client.emit('cash-out', { slot: 1 });
         cashAcks.push(performance.now() - sent);
