@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { Audience } from '../casino-provider/audience';
+import { framedRoomWriter } from '../casino-provider/room-writer';
 import type { WalletClient } from '../casino-provider/wallet-client';
 import type { AviatorAnswer, AviatorGame, AviatorPlayer, AviatorVoice } from './game';
 
@@ -27,7 +28,7 @@ export interface AviatorSockets {
 export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: WalletClient, scope: string): AviatorSockets {
   const namespace = io.of('/aviator');
   // Every player, in rooms a few hundred strong: an event for all goes out a room per turn of the event loop.
-  const everyone = new Audience(namespace, `aviator:${scope}`);
+  const everyone = new Audience(framedRoomWriter(namespace), `aviator:${scope}`);
   const playerRoom = (playerId: string) => `player:${playerId}`;
 
   namespace.on('connection', (socket: Socket) => {

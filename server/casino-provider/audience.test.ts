@@ -4,7 +4,7 @@
  * room's events in the order they were sent (a moment may pass a list).
  */
 import { EventEmitter } from 'node:events';
-import type { Namespace, Socket } from 'socket.io';
+import type { Socket } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import { Audience } from './audience';
 import type { RoomWriter } from './room-writer';
@@ -20,7 +20,7 @@ function recordingWriter() {
   };
   setImmediate(tick);
   const writer: RoomWriter = (event) => (room) => void writes.push({ turn, room, event });
-  return { namespace: {} as Namespace, writer, writes, stop: () => (ticking = false) };
+  return { writer, writes, stop: () => (ticking = false) };
 }
 
 function fakeSocket(): Socket & EventEmitter {
@@ -33,8 +33,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('Audience', () => {
   it('fills rooms to their size and refills a room a socket left', async () => {
-    const { namespace, writer, stop } = recordingWriter();
-    const audience = new Audience(namespace, 'game', 2, writer);
+    const { writer, stop } = recordingWriter();
+    const audience = new Audience(writer, 'game', 2);
     const sockets = Array.from({ length: 5 }, fakeSocket);
     for (const socket of sockets) await audience.join(socket);
     expect((audience as unknown as { sizes: number[] }).sizes).toEqual([2, 2, 1]);
@@ -45,8 +45,8 @@ describe('Audience', () => {
   });
 
   it('sends a list a room per turn, after the list before it', async () => {
-    const { namespace, writer, writes, stop } = recordingWriter();
-    const audience = new Audience(namespace, 'game', 1, writer);
+    const { writer, writes, stop } = recordingWriter();
+    const audience = new Audience(writer, 'game', 1);
     for (let i = 0; i < 4; i += 1) await audience.join(fakeSocket());
     audience.emit('bets', {});
     audience.emit('cash-outs', {});
@@ -60,8 +60,8 @@ describe('Audience', () => {
   });
 
   it('sends a moment ahead of a list on its way, five rooms a turn, its first rooms at once', async () => {
-    const { namespace, writer, writes, stop } = recordingWriter();
-    const audience = new Audience(namespace, 'game', 1, writer);
+    const { writer, writes, stop } = recordingWriter();
+    const audience = new Audience(writer, 'game', 1);
     for (let i = 0; i < 12; i += 1) await audience.join(fakeSocket());
     audience.emit('bets', {});
     await new Promise((resolve) => setImmediate(resolve));
@@ -80,8 +80,8 @@ describe('Audience', () => {
   });
 
   it('keeps moments in their order', async () => {
-    const { namespace, writer, writes, stop } = recordingWriter();
-    const audience = new Audience(namespace, 'game', 1, writer);
+    const { writer, writes, stop } = recordingWriter();
+    const audience = new Audience(writer, 'game', 1);
     for (let i = 0; i < 7; i += 1) await audience.join(fakeSocket());
     audience.emitNow('take-off', {});
     audience.emitNow('crash', {});

@@ -12,8 +12,8 @@
  * framed once and written to each room's sockets in this process (room-writer.ts); the rooms' names
  * carry this process's prefix, so no other process holds their sockets.
  */
-import type { Namespace, Socket } from 'socket.io';
-import { framedRoomWriter, type RoomWrite, type RoomWriter } from './room-writer';
+import type { Socket } from 'socket.io';
+import type { RoomWrite, RoomWriter } from './room-writer';
 
 /** Sockets a room is filled to before the next is opened; one room is written in 3 to 4 ms here. */
 export const ROOM_SIZE = 250;
@@ -38,12 +38,11 @@ export class Audience {
   private readonly sizes: number[] = [];
 
   constructor(
-    namespace: Namespace,
+    /** Writes an event to a room's sockets in this process (framedRoomWriter; the audience's rooms are this process's own). */
+    private readonly writer: RoomWriter,
     /** Room names are `${prefix}:${n}`; the prefix keeps this audience apart from another process's behind a shared adapter. */
     private readonly prefix: string,
     private readonly roomSize = ROOM_SIZE,
-    /** Writes an event to a room's sockets in this process (the audience's rooms are this process's own). */
-    private readonly writer: RoomWriter = framedRoomWriter(namespace),
   ) {}
 
   /** Puts the socket in the first room with space (a new one when all are full), and in `alsoRooms`; it leaves them when it disconnects. */

@@ -72,7 +72,7 @@ export function framedRoomWriter(namespace: Namespace): RoomWriter {
         const socket = namespace.sockets.get(id);
         if (!socket) continue;
         const tcp = message && directConnection(socket);
-        if (tcp) tcp.write(message!);
+        if (message && tcp) tcp.write(message);
         else socket.emit(event, payload);
       }
     };

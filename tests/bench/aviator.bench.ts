@@ -19,6 +19,7 @@ import { tokenHash } from '../../server/casino-wallet/sessions';
 import { measureFanOutFloor } from './fan-out-floor';
 import { connectNamespace as connectNamespaceOf, type NamespaceClient } from './namespace-client';
 import { startServerProcess } from './server-process';
+import { percentile } from './trace';
 
 const CLIENTS = Number(process.env.AVIATOR_BENCH_CLIENTS ?? 5000);
 /** Rounds measured (AVIATOR_BENCH_ROUNDS): each crash point loads the server differently, so several. */
@@ -30,7 +31,6 @@ export type GameClient = NamespaceClient;
 /** A client of the Aviator namespace (namespace-client.ts). */
 export const connectNamespace = (url: string): Promise<GameClient> => connectNamespaceOf(url, NAMESPACE);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
