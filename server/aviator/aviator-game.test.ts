@@ -180,6 +180,28 @@ describe('cancel and queued bets', () => {
   });
 });
 
+describe('settlement', () => {
+  it('waits until the crash has reached every player, then closes each bet once', async () => {
+    let release!: () => void;
+    const crashWritten = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    game = h.game({ momentsSent: () => ((asked += 1), crashWritten) }).game;
+    game.start(1, []);
+    await waitFor(() => phase() === 'betting', 'betting');
+    const [a] = h.players;
+    expect((await game.placeBet(a!, { slot: 1, amount: 100_00 })).success).toBe(true);
+    await takeOff();
+    await advanceUntil(() => phase() === 'crashed', 'the crash');
+    const roundId = game.round!.id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toBe(1);
+    expect(settled(roundId)).toBe(false);
+    release();
+    await waitFor(() => settled(roundId), 'settlement');
+    expect(await cash(a!.id)).toBe(START - 100_00);
+  });
+});
+
 describe('restart', () => {
   it('settles a round killed in flight by its crash point, and calls off one killed while taking bets', async () => {
     const [a, b, c] = h.players as Array<(typeof h.players)[0]>;

@@ -30,6 +30,8 @@ export interface AviatorVoice {
   /** To every player in one go: the moments of a round (opening, take-off, crash). */
   toAllNow(event: string, payload: unknown): void;
   toPlayer(playerId: string, event: string, payload: unknown): void;
+  /** Resolves once the moments sent so far have reached every player's connection. */
+  momentsSent(): Promise<void>;
 }
 
 export interface AviatorPlayer {
@@ -337,7 +339,11 @@ export class AviatorGame {
       await this.fly(round, signal);
       if (signal.aborted) return;
       this.crash(round);
-      const settling = this.settle(round).catch((error: unknown) => this.deps.log(`aviator round ${round.id} not settled: ${String(error)}; the next start settles it`));
+      // The round's credits (thousands of wallet calls) wait until the crash is written to every player: they would slow it.
+      const settling = this.deps.voice
+        .momentsSent()
+        .then(() => this.settle(round))
+        .catch((error: unknown) => this.deps.log(`aviator round ${round.id} not settled: ${String(error)}; the next start settles it`));
       this.settling.add(settling);
       void settling.finally(() => this.settling.delete(settling));
       await this.until(this.deps.clock.now() + this.deps.timing.pauseMs, signal);

@@ -77,6 +77,7 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
       toAll: (event, payload) => everyone.emit(event, payload),
       toAllNow: (event, payload) => everyone.emitNow(event, payload),
       toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
+      momentsSent: () => everyone.momentsSent(),
     },
   };
 }

@@ -58,7 +58,7 @@ describe('framedRoomWriter', () => {
     let strays = 0;
     outside.client.on('crash', () => (strays += 1));
     const throughSocketIo = inRoom.map(({ server }) => vi.spyOn(server, 'emit'));
-    framedRoomWriter(io.of('/game'))('crash', payload)('r1');
+    framedRoomWriter(io.of('/game'))([{ event: 'crash', payload }])('r1');
     for (const payloads of await Promise.all(arrivals)) expect(payloads).toEqual([payload]);
     // The idle WebSocket connections were written directly; the long-polling one through socket.io.
     expect(throughSocketIo.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 1]);
@@ -74,7 +74,7 @@ describe('framedRoomWriter', () => {
     const payloads = [120, 125, 126, 65_535, 70_000].map((size) => ({ text: 'x'.repeat(size) }));
     const arrivals = heard(client, 'sized', payloads.length);
     const write = framedRoomWriter(io.of('/game'));
-    for (const payload of payloads) write('sized', payload)('r5');
+    for (const payload of payloads) write([{ event: 'sized', payload }])('r5');
     expect(await arrivals).toEqual(payloads);
   });
 
@@ -93,8 +93,8 @@ describe('framedRoomWriter', () => {
     for (let n = 0; n < 50; n += 1) {
       server.emit('own', n);
       server.emit('own', n + 1000);
-      write('framed', n)('r3');
-      write('framed', n + 1000)('r3');
+      write([{ event: 'framed', payload: n }])('r3');
+      write([{ event: 'framed', payload: n + 1000 }])('r3');
     }
     await done;
     const expected = Array.from({ length: 50 }, (_, n) => [`own${n}`, `own${n + 1000}`, `framed${n}`, `framed${n + 1000}`]).flat();
@@ -104,12 +104,35 @@ describe('framedRoomWriter', () => {
   it('sends a payload with binary parts through socket.io', async () => {
     const { client } = await seat('r4');
     const arrival = heard(client, 'blob', 1);
-    framedRoomWriter(io.of('/game'))('blob', { bytes: Buffer.from([1, 2, 3]) })('r4');
+    framedRoomWriter(io.of('/game'))([{ event: 'blob', payload: { bytes: Buffer.from([1, 2, 3]) } }])('r4');
     const [payload] = (await arrival) as Array<{ bytes: ArrayBuffer | Buffer }>;
     expect([...new Uint8Array(payload!.bytes as ArrayBuffer)]).toEqual([1, 2, 3]);
   });
 
+  it('writes several events to a socket in one write, each heard on its own and in order, on either transport', async () => {
+    const sockets = [await seat('r6'), await seat('r6', ['polling'])];
+    const arrivals = sockets.map(({ client }) => {
+      const order: unknown[] = [];
+      return new Promise<unknown[]>((resolve) =>
+        client.onAny((event: string, payload: unknown) => {
+          order.push([event, payload]);
+          if (order.length === 3) resolve(order);
+        }),
+      );
+    });
+    const tcp = (sockets[0]!.server.conn as unknown as { transport: { socket: { _socket: { write(data: Buffer): boolean } } } }).transport.socket._socket;
+    const writes = vi.spyOn(tcp, 'write');
+    const long = 'y'.repeat(300);
+    framedRoomWriter(io.of('/game'))([
+      { event: 'take-off', payload: { at: 1 } },
+      { event: 'crash', payload: { at: 1, seed: long } },
+      { event: 'take-off', payload: 2 },
+    ])('r6');
+    expect(writes).toHaveBeenCalledTimes(1);
+    for (const order of await Promise.all(arrivals)) expect(order).toEqual([['take-off', { at: 1 }], ['crash', { at: 1, seed: long }], ['take-off', 2]]);
+  });
+
   it('writes nothing for a room with no sockets', () => {
-    expect(() => framedRoomWriter(io.of('/game'))('crash', {})('nobody')).not.toThrow();
+    expect(() => framedRoomWriter(io.of('/game'))([{ event: 'crash', payload: {} }])('nobody')).not.toThrow();
   });
 });

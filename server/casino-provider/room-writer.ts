@@ -12,10 +12,15 @@
 import type { Namespace, Socket } from 'socket.io';
 import WebSocket from 'ws';
 
-/** A prepared event: call it with a room to write the event to that room's sockets in this process. */
+/** An event and its payload, as socket.io's emit takes them. */
+export interface RoomEvent {
+  event: string;
+  payload: unknown;
+}
+/** Prepared events: call it with a room to write them, in order, to that room's sockets in this process. */
 export type RoomWrite = (room: string) => void;
-/** Prepares an event for writing to rooms. */
-export type RoomWriter = (event: string, payload: unknown) => RoomWrite;
+/** Prepares events to be written to rooms together: one write for each socket, however many events. */
+export type RoomWriter = (events: readonly RoomEvent[]) => RoomWrite;
 
 /** engine.io's "message" packet type, before socket.io's own packet. */
 const ENGINE_MESSAGE = '4';
@@ -61,10 +66,16 @@ function textFrame(text: string): Buffer {
 }
 
 export function framedRoomWriter(namespace: Namespace): RoomWriter {
-  return (event, payload) => {
-    const encoded = (namespace.adapter as unknown as { encoder: { encode(packet: object): unknown[] } }).encoder.encode({ type: SOCKET_IO_EVENT, nsp: namespace.name, data: [event, payload] });
-    // A payload with binary parts is more than one packet: socket.io's path then, for every socket.
-    const message = encoded.length === 1 && typeof encoded[0] === 'string' ? textFrame(encoded[0]) : null;
+  const { encoder } = namespace.adapter as unknown as { encoder: { encode(packet: object): unknown[] } };
+  /** The event's WebSocket frame, or null for a payload with binary parts (more than one packet: socket.io's path then). */
+  const frame = ({ event, payload }: RoomEvent): Buffer | null => {
+    const encoded = encoder.encode({ type: SOCKET_IO_EVENT, nsp: namespace.name, data: [event, payload] });
+    return encoded.length === 1 && typeof encoded[0] === 'string' ? textFrame(encoded[0]) : null;
+  };
+  return (events) => {
+    const frames = events.map(frame);
+    // The events' frames back to back, written at once: a client reads them as the separate messages they are.
+    const message = frames.every((f) => f !== null) ? Buffer.concat(frames as Buffer[]) : null;
     return (room) => {
       const ids = namespace.adapter.rooms.get(room);
       if (!ids) return;
@@ -73,7 +84,7 @@ export function framedRoomWriter(namespace: Namespace): RoomWriter {
         if (!socket) continue;
         const tcp = message && directConnection(socket);
         if (message && tcp) tcp.write(message);
-        else socket.emit(event, payload);
+        else for (const { event, payload } of events) socket.emit(event, payload);
       }
     };
   };

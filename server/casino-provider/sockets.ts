@@ -78,7 +78,7 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
   return {
     namespace,
     voice: {
-      toTable: (tableId, event, payload) => toRoom(event, payload)(tableRoom(tableId)),
+      toTable: (tableId, event, payload) => toRoom([{ event, payload }])(tableRoom(tableId)),
       toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
     },
   };
