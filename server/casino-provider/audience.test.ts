@@ -33,6 +33,13 @@ function fakeSocket(): Socket & EventEmitter {
   return socket;
 }
 
+/** An audience of one-socket rooms, `rooms` of them. */
+async function audienceOf(writer: RoomWriter, rooms: number): Promise<Audience> {
+  const audience = new Audience(writer, 'game', 1);
+  for (let i = 0; i < rooms; i += 1) await audience.join(fakeSocket());
+  return audience;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('Audience', () => {
@@ -50,8 +57,7 @@ describe('Audience', () => {
 
   it('sends a list a room per turn, after the list before it', async () => {
     const { writer, writes, stop } = recordingWriter();
-    const audience = new Audience(writer, 'game', 1);
-    for (let i = 0; i < 4; i += 1) await audience.join(fakeSocket());
+    const audience = await audienceOf(writer, 4);
     audience.emit('bets', {});
     audience.emit('cash-outs', {});
     expect(writes).toHaveLength(1);
@@ -65,9 +71,8 @@ describe('Audience', () => {
 
   it('sends a moment ahead of a list on its way, MOMENT_ROOMS rooms a turn, its first rooms at once', async () => {
     const { writer, writes, stop } = recordingWriter();
-    const audience = new Audience(writer, 'game', 1);
     const rooms = 2 * K + 2;
-    for (let i = 0; i < rooms; i += 1) await audience.join(fakeSocket());
+    const audience = await audienceOf(writer, rooms);
     audience.emit('bets', {});
     await new Promise((resolve) => setImmediate(resolve));
     const before = writes.length;
@@ -86,8 +91,7 @@ describe('Audience', () => {
 
   it('keeps moments in their order', async () => {
     const { writer, writes, stop } = recordingWriter();
-    const audience = new Audience(writer, 'game', 1);
-    for (let i = 0; i < 7; i += 1) await audience.join(fakeSocket());
+    const audience = await audienceOf(writer, 7);
     audience.emitNow('take-off', {});
     audience.emitNow('crash', {});
     await settle();
@@ -97,9 +101,8 @@ describe('Audience', () => {
 
   it('sends a moment that follows one still on its way with it to the rooms not yet written, and first to those written', async () => {
     const { writer, writes, stop } = recordingWriter();
-    const audience = new Audience(writer, 'game', 1);
     const rooms = 2 * K + 2;
-    for (let i = 0; i < rooms; i += 1) await audience.join(fakeSocket());
+    const audience = await audienceOf(writer, rooms);
     audience.emit('bets', {});
     audience.emitNow('take-off', {});
     audience.emitNow('crash', {});
@@ -154,9 +157,8 @@ describe('Audience', () => {
 
   it('tells when the moments sent so far have reached every room, lists still on their way or not', async () => {
     const { writer, writes, stop } = recordingWriter();
-    const audience = new Audience(writer, 'game', 1);
     const rooms = 2 * K + 2;
-    for (let i = 0; i < rooms; i += 1) await audience.join(fakeSocket());
+    const audience = await audienceOf(writer, rooms);
     let early = false;
     await audience.momentsSent().then(() => (early = true));
     expect(early).toBe(true);

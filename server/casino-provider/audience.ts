@@ -35,14 +35,13 @@ interface Outgoing {
   next: number;
   /** The room after the last one to write. */
   end: number;
-  perTurn: number;
 }
 
 export class Audience {
   private readonly queue: Outgoing[] = [];
   private scheduled = false;
   /** Who waits for the moments on their way to be written everywhere. */
-  private momentWaiters: Array<() => void> = [];
+  private readonly momentWaiters: Array<() => void> = [];
   /** Sockets in each room, by room number. */
   private readonly sizes: number[] = [];
 
@@ -65,7 +64,7 @@ export class Audience {
 
   /** A list for every socket: a room a turn, after the events sent before it. */
   emit(event: string, payload: unknown): void {
-    this.queue.push(this.outgoing([{ event, payload }], 0, this.roomCount, 1, false));
+    this.queue.push(this.outgoing([{ event, payload }], 0, this.roomCount, false));
     if (this.queue.length === 1) this.writeHead();
   }
 
@@ -82,7 +81,7 @@ export class Audience {
     const last = after > 0 ? this.queue[after - 1]! : null;
     const rooms = this.roomCount;
     if (!last) {
-      this.queue.unshift(this.outgoing([sent], 0, rooms, MOMENT_ROOMS, true));
+      this.queue.unshift(this.outgoing([sent], 0, rooms, true));
       this.writeHead();
       return;
     }
@@ -90,10 +89,10 @@ export class Audience {
     last.events.push(sent);
     last.write = this.writer(last.events);
     // The others get it alone: first, when that moment is being written now, those it has written...
-    const written = last.next > 0 ? this.outgoing([sent], 0, last.next, MOMENT_ROOMS, true) : null;
+    const written = last.next > 0 ? this.outgoing([sent], 0, last.next, true) : null;
     const now = written !== null && last === this.queue[0];
     // ...or else after it, as the rooms opened since it was sent do.
-    const opened = last.end < rooms ? this.outgoing([sent], last.end, rooms, MOMENT_ROOMS, true) : null;
+    const opened = last.end < rooms ? this.outgoing([sent], last.end, rooms, true) : null;
     const behind = [now ? null : written, opened].filter((outgoing): outgoing is Outgoing => outgoing !== null);
     this.queue.splice(after, 0, ...behind);
     if (now) {
@@ -117,8 +116,8 @@ export class Audience {
     return Math.max(1, this.sizes.length);
   }
 
-  private outgoing(events: RoomEvent[], next: number, end: number, perTurn: number, moment: boolean): Outgoing {
-    return { events, write: this.writer(events), next, end, perTurn, moment };
+  private outgoing(events: RoomEvent[], next: number, end: number, moment: boolean): Outgoing {
+    return { events, write: this.writer(events), next, end, moment };
   }
 
   private roomName(room: number): string {
@@ -129,7 +128,7 @@ export class Audience {
   private writeHead(): void {
     const head = this.queue[0];
     if (!head) return;
-    for (let k = 0; k < head.perTurn && head.next < head.end; k += 1) {
+    for (let k = 0, perTurn = head.moment ? MOMENT_ROOMS : 1; k < perTurn && head.next < head.end; k += 1) {
       head.write(this.roomName(head.next));
       head.next += 1;
     }
