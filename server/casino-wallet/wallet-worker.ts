@@ -6,19 +6,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { configureSqlite } from '../db/database';
+import { CheckpointClock } from '../db/checkpoint-clock';
 import { walRestarter } from '../db/wal-restart';
 import { runGroup } from './sqlite-group';
 import { runWalletWrite, type WalletWrite } from './sqlite-writes';
 import type { TransactionAnswer, WalletRefusal } from './wallet-rules';
 import type { GroupReply, GroupRequest } from './writer-thread';
 
-const file = (workerData as { file: string }).file;
+const { file, clock } = workerData as { file: string; clock?: SharedArrayBuffer };
 const raw = new SQLite(file);
 configureSqlite(raw);
-const wal = walRestarter(raw, file);
+const wal = walRestarter(raw, file, clock ? { clock: new CheckpointClock(clock) } : {});
 
 parentPort!.on('message', (message: GroupRequest | 'close') => {
   if (message === 'close') {
+    wal.close();
     raw.close();
     parentPort!.close();
     return;

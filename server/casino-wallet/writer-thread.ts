@@ -10,6 +10,7 @@
  * was written), and a writer that dies fails its groups in flight and is started again.
  */
 import { Worker } from 'node:worker_threads';
+import { checkpointClockBuffer } from '../db/checkpoint-clock';
 import type { WalletWrite } from './sqlite-writes';
 import { WalletRefusal, type TransactionAnswer, type WalletCode } from './wallet-rules';
 
@@ -52,7 +53,7 @@ export function walletWriterThread(file: string): WalletWriter {
     sent.clear();
   };
   const start = (): Worker => {
-    const created = new Worker(new URL('./wallet-worker.mjs', import.meta.url), { workerData: { file } });
+    const created = new Worker(new URL('./wallet-worker.mjs', import.meta.url), { workerData: { file, clock: checkpointClockBuffer(file) } });
     created.on('message', (reply: GroupReply) => {
       const group = sent.get(reply.id);
       sent.delete(reply.id);

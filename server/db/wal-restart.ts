@@ -10,30 +10,86 @@
  * commit writes from the beginning of the log again. That checkpoint holds the next batch up only for
  * what the background checkpointer has not copied yet (at most its interval's worth of commits), and
  * happens about once per `limitBytes` of log written.
+ *
+ * That checkpoint has to sync the log and the database file before the log may start again, and it
+ * held a busy writer up for 10-30 ms when it came in the middle of the background checkpointer's
+ * interval. Given the file's checkpoint clock, the writer waits (writing on) for the next background pass
+ * to end and checkpoints right after it, when what is left to copy and sync is what was committed
+ * during that pass. Without a clock, or once the log is twice the limit, it checkpoints at once.
  */
-import { statSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { endianness } from 'node:os';
 import type SQLite from 'better-sqlite3';
+import type { CheckpointClock } from './checkpoint-clock';
 
-export function walRestarter(raw: SQLite.Database, file: string, options: { limitBytes?: number; everyMs?: number } = {}): { afterCommit(): void } {
+/**
+ * Frames in the log now: mxFrame of the wal-index header, at byte 16 of the `-shm` file, in the
+ * machine's byte order (https://www.sqlite.org/walformat.html). It falls to 0 when the log starts again,
+ * while the log file keeps its size (it is written over from its start).
+ */
+export function logFrames(file: string): { read(): number; close(): void } {
+  let fd: number | null = null;
+  const word = Buffer.alloc(4);
+  return {
+    read() {
+      fd ??= openSync(`${file}-shm`, 'r');
+      if (readSync(fd, word, 0, 4, 16) !== 4) return 0;
+      return endianness() === 'LE' ? word.readUInt32LE(0) : word.readUInt32BE(0);
+    },
+    close() {
+      if (fd !== null) closeSync(fd);
+      fd = null;
+    },
+  };
+}
+
+export interface WalRestarter {
+  afterCommit(): void;
+  /** Before the connection closes. */
+  close(): void;
+}
+
+export function walRestarter(raw: SQLite.Database, file: string, options: { limitBytes?: number; everyMs?: number; clock?: CheckpointClock } = {}): WalRestarter {
   const limit = options.limitBytes ?? 64 * 1024 * 1024;
   const every = options.everyMs ?? 100;
-  // A log started again is cut back to the limit on its first commit, so its size says whether it has
-  // grown past the limit since.
-  raw.pragma(`journal_size_limit = ${limit}`);
+  const clock = options.clock;
+  const frameBytes = (raw.pragma('page_size', { simple: true }) as number) + 24;
+  // The log is written over from its start, not cut back (cutting a file frees its blocks, which took
+  // 6 ms on a busy writer's next commit); only a log that ran far past the limit is cut back to it.
+  raw.pragma(`journal_size_limit = ${2 * limit}`);
+  const frames = logFrames(file);
   let checkedAt = 0;
+  /** The log has passed the limit: the passes ended when that was seen, or at the last commit. */
+  let waitingSince: number | null = null;
+  const checkpoint = () => {
+    // PASSIVE never waits: if the background checkpointer is running right now, try again after the next
+    // batch (with a clock: after its pass).
+    const [result] = raw.pragma('wal_checkpoint(PASSIVE)') as Array<{ busy: number }>;
+    if (!result?.busy) waitingSince = null;
+    else if (!clock) checkedAt = 0;
+  };
   return {
     afterCommit() {
-      const now = Date.now();
-      if (now - checkedAt < every) return;
-      checkedAt = now;
       try {
-        if (statSync(`${file}-wal`).size <= limit) return;
-        // PASSIVE never waits: if the background checkpointer is running right now, try again after the next batch.
-        const [result] = raw.pragma('wal_checkpoint(PASSIVE)') as Array<{ busy: number }>;
-        if (result?.busy) checkedAt = 0;
+        if (waitingSince !== null && clock) {
+          const passes = clock.passes;
+          if (passes !== waitingSince && !clock.running) return checkpoint();
+          waitingSince = passes;
+        }
+        const now = Date.now();
+        if (now - checkedAt < every) return;
+        checkedAt = now;
+        const size = frames.read() * frameBytes;
+        if (size <= limit) {
+          waitingSince = null;
+          return;
+        }
+        if (clock && size <= 2 * limit) waitingSince ??= clock.passes;
+        else checkpoint();
       } catch (error) {
         console.error(`WAL checkpoint failed: ${String(error)}`);
       }
     },
+    close: () => frames.close(),
   };
 }

@@ -9,6 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { withSqlite, type OpenDatabase } from '../db/database';
+import { checkpointClockBuffer } from '../db/checkpoint-clock';
 import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
 import { postgresPlacementBatch } from './postgres-placements';
 import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
@@ -101,7 +102,7 @@ function writerThreadStore(file: string): PlacementStore {
   // A writer that dies takes its in-flight batch with it (those placements are refused, none half-written:
   // the batch was one transaction) and is started again for the next.
   const start = (): Worker => {
-    const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { file } });
+    const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { file, clock: checkpointClockBuffer(file) } });
     created.on('message', (message: { id: number; outcomes?: PackedOutcomes; error?: string }) => {
       const waiting = pending.get(message.id);
       pending.delete(message.id);

@@ -5,19 +5,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { configureSqlite } from '../db/database';
+import { CheckpointClock } from '../db/checkpoint-clock';
 import { walRestarter } from '../db/wal-restart';
 import { packOutcomes, unpackInputs, type PackedInputs } from './placement-wire';
 import { sqlitePlacementBatch } from './sqlite-placements';
 
-const file = (workerData as { file: string }).file;
+const { file, clock } = workerData as { file: string; clock?: SharedArrayBuffer };
 const raw = new SQLite(file);
 configureSqlite(raw);
 // This connection is the only one writing placements, so the players' state can be kept between batches.
 const run = sqlitePlacementBatch(raw, { rememberState: true });
-const wal = walRestarter(raw, file);
+const wal = walRestarter(raw, file, clock ? { clock: new CheckpointClock(clock) } : {});
 
 parentPort!.on('message', (message: { id: number; items: PackedInputs } | 'close') => {
   if (message === 'close') {
+    wal.close();
     raw.close();
     parentPort!.close();
     return;
