@@ -110,6 +110,8 @@ describe('a Dragon Tiger round over the socket', () => {
       const dragon = (await socket.emitWithAck('place-bet', { roundId: round.roundId, betId: 'dragon', amount: 200_00 })) as Answer;
       const tie = (await socket.emitWithAck('place-bet', { roundId: round.roundId, betId: 'tie', amount: 100_00 })) as Answer;
       expect([dragon.success, tie.success]).toEqual([true, true]);
+      // The round's bet numbers are zero-padded, so its transaction ids (and their ledger rows) sort as they were made.
+      expect([dragon.bet.id, tie.bet.id]).toEqual([`${round.roundId}:bet:000001`, `${round.roundId}:bet:000002`]);
       expect(tie.balance).toBe(start - 300_00);
 
       const result = await resultSeen;

@@ -134,7 +134,8 @@ export class CasinoTable {
     if (!Number.isSafeInteger(input.amount) || input.amount < minStake || input.amount > maxStake) {
       return { success: false, code: 'INVALID_STAKE', message: `A stake is a whole number of paise from ${minStake} to ${maxStake}.` };
     }
-    const tx = `${round.id}:bet:${(round.asked += 1)}`;
+    // Zero-padded, so a round's ids sort as they are made and its ledger rows go to the ends of their indexes.
+    const tx = `${round.id}:bet:${String((round.asked += 1)).padStart(6, '0')}`;
     // The intent is on disk before the debit is sent (bets arriving together share one write).
     await this.deps.journal.append({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, bet: bet.id, amount: input.amount });
     // The window's close waits for the whole placement, so an accepted bet is in the round before it is dealt.

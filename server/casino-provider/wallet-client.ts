@@ -37,6 +37,8 @@ export interface WalletClientOptions {
   secret: string;
   /** The operator's wallet base, e.g. http://127.0.0.1:8080/api/casino/wallet (read at each call: the port is known only once listening). */
   walletUrl: () => string;
+  /** At least this long between one stake batch and the next (default STAKE_SPACING_MS). */
+  stakeSpacingMs?: number;
 }
 
 /** Calls sent in one batch at most; more wait for the next. */
@@ -56,8 +58,15 @@ interface Pending {
  * batches are on their way at once, so a slow batch does not hold up the bets made behind it (a player's
  * stakes are each their own transaction; the wallet checks each against the money as it stands).
  * Settlements go one batch at a time: a round's credit and a rollback of its stake keep their order.
+ *
+ * A stake batch goes at most every STAKE_SPACING_MS: a lone bet goes at once, and at a busy table the
+ * bets of those milliseconds travel together. Each request, and each ledger transaction it becomes,
+ * costs much the same whatever it carries: at 5,000 bets a second, batches of about 4 bets (one a turn of
+ * the event loop) took 215 µs of server CPU a bet, and spaced batches of about 8, 188 µs, with a
+ * database log a quarter smaller.
  */
 const IN_FLIGHT = { stake: 2, settle: 1 } as const;
+const STAKE_SPACING_MS = 2;
 const laneOf = (call: string): 'stake' | 'settle' => (call === 'debit' || call === 'balance' ? 'stake' : 'settle');
 
 export function walletClient(options: WalletClientOptions): WalletClient {
@@ -88,21 +97,24 @@ export function walletClient(options: WalletClientOptions): WalletClient {
       outgoing.end(body);
     });
 
-  // Each lane has at most its IN_FLIGHT batches on their way; calls made meanwhile gather into its next
-  // batch, so a batch grows with the load (one request and one database transaction for many bets) and,
-  // when quiet, a call goes at the next turn of the event loop.
-  const lane = (most: number) => ({ queue: [] as Pending[], busy: 0, most, scheduled: false });
-  const lanes = { stake: lane(IN_FLIGHT.stake), settle: lane(IN_FLIGHT.settle) };
+  // Each lane has at most its IN_FLIGHT batches on their way, and the stake lane one batch a spacing;
+  // calls made meanwhile gather into its next batch, so a batch grows with the load (one request and one
+  // database transaction for many bets) and, when quiet, a call goes at the next turn of the event loop.
+  const lane = (most: number, spacingMs: number) => ({ queue: [] as Pending[], busy: 0, most, spacingMs, sentAt: -Infinity, scheduled: false });
+  const lanes = { stake: lane(IN_FLIGHT.stake, options.stakeSpacingMs ?? STAKE_SPACING_MS), settle: lane(IN_FLIGHT.settle, 0) };
   const schedule = (l: ReturnType<typeof lane>) => {
     if (l.scheduled || l.busy >= l.most || l.queue.length === 0) return;
     l.scheduled = true;
-    setImmediate(() => flush(l));
+    const wait = l.sentAt + l.spacingMs - performance.now();
+    if (wait > 0) setTimeout(() => flush(l), wait);
+    else setImmediate(() => flush(l));
   };
   const flush = (l: ReturnType<typeof lane>) => {
     l.scheduled = false;
     const batch = l.queue.splice(0, BATCH_LIMIT);
     if (batch.length === 0) return;
     l.busy += 1;
+    l.sentAt = performance.now();
     post('batch', { calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
       .then(({ status, answer }) => {
         const answers = (answer as { answers?: unknown }).answers;
