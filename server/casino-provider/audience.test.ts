@@ -55,6 +55,39 @@ describe('Audience', () => {
     stop();
   });
 
+  it('takes a socket that leaves out of its room once: its disconnect later changes nothing, and it can join again', async () => {
+    const { writer, stop } = recordingWriter();
+    const audience = new Audience(writer, 'game', 2);
+    const left: string[] = [];
+    const sockets = Array.from({ length: 3 }, () => {
+      const socket = fakeSocket();
+      (socket as unknown as { leave: (room: string) => Promise<void> }).leave = async (room) => void left.push(room);
+      return socket;
+    });
+    for (const socket of sockets) await audience.join(socket);
+    await audience.leave(sockets[0]!);
+    expect(left).toEqual(['game:0']);
+    sockets[0]!.emit('disconnect');
+    expect((audience as unknown as { sizes: number[] }).sizes).toEqual([1, 1]);
+    // Joining twice keeps one seat.
+    await audience.join(sockets[1]!);
+    expect((audience as unknown as { sizes: number[] }).sizes).toEqual([1, 1]);
+    await audience.join(sockets[0]!);
+    expect((audience as unknown as { sizes: number[] }).sizes).toEqual([2, 1]);
+    stop();
+  });
+
+  it('tells when everything sent has been written to every room', async () => {
+    const { writer, writes, stop } = recordingWriter();
+    const audience = await audienceOf(writer, 4);
+    await audience.sent();
+    audience.emit('a', 1);
+    audience.emit('b', 2);
+    await audience.sent();
+    expect(writes.map((w) => `${w.event}@${w.room}`)).toEqual([...range(0, 4).map((r) => `a@game:${r}`), ...range(0, 4).map((r) => `b@game:${r}`)]);
+    stop();
+  });
+
   it('sends a list a room per turn, after the list before it', async () => {
     const { writer, writes, stop } = recordingWriter();
     const audience = await audienceOf(writer, 4);

@@ -44,6 +44,10 @@ export class Audience {
   private readonly momentWaiters: Array<() => void> = [];
   /** Sockets in each room, by room number. */
   private readonly sizes: number[] = [];
+  /** Each socket's room, and what it does when it disconnects. */
+  private readonly rooms = new Map<Socket, { room: number; gone: () => void }>();
+  /** Who waits for every event on its way to be written everywhere. */
+  private readonly sentWaiters: Array<() => void> = [];
 
   constructor(
     /** Writes events to a room's sockets in this process (framedRoomWriter; the audience's rooms are this process's own). */
@@ -55,11 +59,30 @@ export class Audience {
 
   /** Puts the socket in the first room with space (a new one when all are full), and in `alsoRooms`; it leaves them when it disconnects. */
   async join(socket: Socket, alsoRooms: readonly string[] = []): Promise<void> {
+    if (this.rooms.has(socket)) return void (await socket.join([...alsoRooms]));
     let room = this.sizes.findIndex((size) => size < this.roomSize);
     if (room === -1) room = this.sizes.push(0) - 1;
     this.sizes[room]! += 1;
-    socket.once('disconnect', () => (this.sizes[room]! -= 1));
+    const gone = () => this.forget(socket);
+    this.rooms.set(socket, { room, gone });
+    socket.once('disconnect', gone);
     await socket.join([this.roomName(room), ...alsoRooms]);
+  }
+
+  /** Takes the socket out of its room (it hears nothing more from this audience). */
+  async leave(socket: Socket): Promise<void> {
+    const seat = this.rooms.get(socket);
+    if (!seat) return;
+    socket.off('disconnect', seat.gone);
+    this.forget(socket);
+    await socket.leave(this.roomName(seat.room));
+  }
+
+  private forget(socket: Socket): void {
+    const seat = this.rooms.get(socket);
+    if (!seat) return;
+    this.rooms.delete(socket);
+    this.sizes[seat.room]! -= 1;
   }
 
   /** A list for every socket: a room a turn, after the events sent before it. */
@@ -107,6 +130,12 @@ export class Audience {
     return new Promise((resolve) => this.momentWaiters.push(resolve));
   }
 
+  /** Resolves once every event sent so far has been written to every room (at once when none is on its way). */
+  sent(): Promise<void> {
+    if (this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.sentWaiters.push(resolve));
+  }
+
   /** Whether an event is still on its way to some rooms. */
   get sending(): boolean {
     return this.queue.length > 0;
@@ -138,6 +167,7 @@ export class Audience {
         for (const resolve of this.momentWaiters.splice(0)) resolve();
       }
     }
+    if (this.queue.length === 0) for (const resolve of this.sentWaiters.splice(0)) resolve();
     if (this.queue.length > 0 && !this.scheduled) {
       this.scheduled = true;
       setImmediate(this.writeTurn);

@@ -1,5 +1,6 @@
 /** The provider's socket.io namespace `/casino`: players join a table with their game token and bet with acknowledgements. */
 import type { Namespace, Server, Socket } from 'socket.io';
+import { Audience } from './audience';
 import { framedRoomWriter } from './room-writer';
 import type { CasinoTable, TableVoice } from './table';
 import type { WalletClient } from './wallet-client';
@@ -28,9 +29,16 @@ export interface CasinoSockets {
 /** `scope` keeps this provider's rooms apart from another process's tables behind a shared adapter. */
 export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTable>, wallet: WalletClient, scope: string): CasinoSockets {
   const namespace = io.of('/casino');
-  // A table's room carries this process's scope, so its sockets are all here: each event is framed once for them.
+  // A table's players are in rooms of a few hundred (its audience), named with this process's scope, so
+  // their sockets are all here: each event is framed once and goes a room a turn, and the acknowledgements
+  // of bets made meanwhile are written between those turns, not after thousands of writes.
   const toRoom = framedRoomWriter(namespace);
-  const tableRoom = (tableId: string) => `table:${scope}:${tableId}`;
+  const audiences = new Map<string, Audience>();
+  const audienceOf = (tableId: string): Audience => {
+    let audience = audiences.get(tableId);
+    if (!audience) audiences.set(tableId, (audience = new Audience(toRoom, `table:${scope}:${tableId}`)));
+    return audience;
+  };
   const playerRoom = (playerId: string) => `player:${playerId}`;
 
   namespace.on('connection', (socket: Socket) => {
@@ -45,9 +53,9 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
         .then(async (answer) => {
           if (answer.status !== 'OK') return reply({ success: false, code: answer.code, message: answer.message });
           const previous = socket.data.seat as Seat | undefined;
-          if (previous && previous.tableId !== table.tableId) await socket.leave(tableRoom(previous.tableId));
+          if (previous && previous.tableId !== table.tableId) await audienceOf(previous.tableId).leave(socket);
           socket.data.seat = { playerId: answer.playerId, token, tableId: table.tableId } satisfies Seat;
-          await socket.join([tableRoom(table.tableId), playerRoom(answer.playerId)]);
+          await audienceOf(table.tableId).join(socket, [playerRoom(answer.playerId)]);
           reply({ success: true, playerId: answer.playerId, balance: answer.balance, table: table.snapshot(answer.playerId) });
         })
         .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
@@ -70,7 +78,7 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
 
     socket.on('leave', () => {
       const seat = socket.data.seat as Seat | undefined;
-      if (seat) void socket.leave(tableRoom(seat.tableId));
+      if (seat) void audienceOf(seat.tableId).leave(socket);
       socket.data.seat = undefined;
     });
   });
@@ -78,7 +86,8 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
   return {
     namespace,
     voice: {
-      toTable: (tableId, event, payload) => toRoom([{ event, payload }])(tableRoom(tableId)),
+      toTable: (tableId, event, payload) => audienceOf(tableId).emit(event, payload),
+      tableHeard: (tableId) => audienceOf(tableId).sent(),
       toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
     },
   };

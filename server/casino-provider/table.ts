@@ -24,6 +24,8 @@ export const DEFAULT_TIMING: RoundTiming = { bettingMs: 15_000, revealMs: 1_000,
 export interface TableVoice {
   toTable(tableId: string, event: string, payload: unknown): void;
   toPlayer(playerId: string, event: string, payload: unknown): void;
+  /** Resolves once everything said to the table so far has been written to every player at it. */
+  tableHeard(tableId: string): Promise<void>;
 }
 
 export type Phase = 'betting' | 'closing' | 'dealing' | 'result';
@@ -206,6 +208,8 @@ export class CasinoTable {
       this.history.push({ roundId: id, label });
       if (this.history.length > HISTORY) this.history.shift();
       voice.toTable(this.config.tableId, 'result', { tableId: this.config.tableId, roundId: id, label, result: deal.result, cards: deal.cards.map(cardCode), seed, commitment: committed, history: [...this.history], at: now() });
+      // Each player's settlement follows the result they have heard.
+      await voice.tableHeard(this.config.tableId);
       const settled = await this.settle(round, label);
       if (!settled) this.deps.log(`casino round ${id}: some credits did not go through; they are sent again at the next start`);
       await sleep(timing.resultMs, signal);
