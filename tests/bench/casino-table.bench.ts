@@ -15,8 +15,12 @@ import { busiestThreads, processCpuSeconds, startServerProcess, threadCpuSeconds
 
 const CLIENTS = Number(process.env.CASINO_BENCH_CLIENTS ?? 2000);
 const BETTING_MS = 10_000;
-/** Bets offered a second across all clients (CASINO_BENCH_RATE). */
-const RATE = Number(process.env.CASINO_BENCH_RATE ?? 5000);
+/**
+ * Bets offered a second across all clients (CASINO_BENCH_RATE): the target's 5,000 and 1 %. Offered
+ * exactly 5,000 a second, every bet accepted measured 4,990 to 5,005 a second (the window's edges), so
+ * the throughput target was judged on rounding; the acknowledgements are timed at this load or above it.
+ */
+const RATE = Number(process.env.CASINO_BENCH_RATE ?? 5050);
 
 type TableClient = NamespaceClient;
 
@@ -57,6 +61,16 @@ async function playRound(server: ServerProcess, clients: TableClient[]): Promise
   // The load generator's own event-loop delay adds to every acknowledgement it times: printed beside them.
   const generatorLag = monitorEventLoopDelay({ resolution: 5 });
   generatorLag.enable();
+  // Its longest delay in each second of the window, beside the slow acknowledgements of that second: a
+  // generator held up sends the bets it owes at once, and reads the answers late.
+  const lagBySecond: number[] = slowBySecond.map(() => 0);
+  let tickDue = performance.now() + 5;
+  const lagTimer = setInterval(() => {
+    const now = performance.now();
+    const second = Math.floor((now - opensAt) / 1000);
+    if (second < lagBySecond.length) lagBySecond[second] = Math.max(lagBySecond[second]!, now - tickDue);
+    tickDue = now + 5;
+  }, 5);
   // Open loop: bets are offered at RATE a second in all, each client in turn, whatever the answers.
   // Each client's n-th bet is due at a fixed time (clients staggered evenly), so late timers do not lower the rate offered.
   const betting = clients.map(async (client, i) => {
@@ -92,8 +106,9 @@ async function playRound(server: ServerProcess, clients: TableClient[]): Promise
   const threads = busiestThreads(threadsAtOpen, threadCpuSeconds(server.child.pid), betweenMs);
   const generator = process.cpuUsage(generatorAtOpen);
   generatorLag.disable();
+  clearInterval(lagTimer);
   // Server and load generator share the machine: together near the machine's cores, every figure is a queue's.
-  const shares = `server ${((serverCpu * 1e5) / betweenMs).toFixed(0)} % (busiest threads ${threads}) and load generator ${((generator.user + generator.system) / 10 / betweenMs).toFixed(0)} % of one core (its event-loop delay p99 ${(generatorLag.percentile(99) / 1e6).toFixed(0)} ms)`;
+  const shares = `server ${((serverCpu * 1e5) / betweenMs).toFixed(0)} % (busiest threads ${threads}) and load generator ${((generator.user + generator.system) / 10 / betweenMs).toFixed(0)} % of one core (its event-loop delay p99 ${(generatorLag.percentile(99) / 1e6).toFixed(0)} ms, max ${(generatorLag.max / 1e6).toFixed(0)} ms)`;
   await resulted;
   latencies.sort((a, b) => a - b);
   fanOut.sort((a, b) => a - b);
@@ -102,7 +117,7 @@ async function playRound(server: ServerProcess, clients: TableClient[]): Promise
   const line =
     `${CLIENTS} socket clients at one Dragon Tiger table, ${BETTING_MS / 1000} s betting window, ${RATE} bets/s offered: ${perSecond.toFixed(0)} bets/s accepted (${accepted} bets, ${refused} refused), ` +
       `ack p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${figures.ackP99.toFixed(1)} ms; result fan-out p50 ${percentile(fanOut, 50)} ms p99 ${figures.fanOutP99} ms last ${fanOut[fanOut.length - 1]} ms; server CPU ${((serverCpu * 1e6) / Math.max(1, accepted)).toFixed(0)} µs a bet; while betting, ${shares} (machine load ${loadavg()[0]!.toFixed(1)}); ` +
-    `acks over 20 ms by second of the window: ${slowBySecond.join(', ')}`;
+    `acks over 20 ms by second of the window: ${slowBySecond.join(', ')}; the load generator's longest event-loop delay by second: ${lagBySecond.map((ms) => ms.toFixed(0)).join(', ')} ms`;
   return { figures, line };
 }
 
