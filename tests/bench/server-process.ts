@@ -6,6 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../support/fixtures';
 
+/** The Node options `npm start` gives the server (package.json's start script): a benchmark measures the server as it is run. */
+export const START_NODE_OPTIONS: readonly string[] = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -68,7 +73,7 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...extra, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', ...env },
     stdio: ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],
