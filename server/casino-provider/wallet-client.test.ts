@@ -95,17 +95,23 @@ describe('wallet client', () => {
     expect(await third).toMatchObject({ transactionId: 'R1:bet:3' });
   });
 
+  /** Makes a call, checks that its batch reached the operator within 150 ms (at once, not spaced), answers it and waits for the answer. */
+  async function goesAtOnce(op: Awaited<ReturnType<typeof operator>>, call: () => Promise<unknown>): Promise<number> {
+    const arrives = op.next();
+    const askedAt = performance.now();
+    const answered = call();
+    const batch = await arrives;
+    expect(performance.now() - askedAt).toBeLessThan(150);
+    batch.answer();
+    await answered;
+    return askedAt;
+  }
+
   it('sends a lone stake at once, and the stakes made within the spacing of the last batch together after it', async () => {
     const op = await operator();
     // A spacing long enough that this machine's pace cannot blur it (the server's is 2 ms).
     client = walletClient({ providerId: 'sandbox', secret: SECRET, walletUrl: () => op.url, stakeSpacingMs: 300 });
-    const firstArrives = op.next();
-    const firstAskedAt = performance.now();
-    const lone = client.debit(stake(1));
-    const first = await firstArrives;
-    expect(performance.now() - firstAskedAt).toBeLessThan(150);
-    first.answer();
-    await lone;
+    const firstAskedAt = await goesAtOnce(op, () => client!.debit(stake(1)));
     const secondArrives = op.next();
     const later = [client.debit(stake(2))];
     await new Promise((resolve) => setImmediate(resolve));
@@ -119,28 +125,14 @@ describe('wallet client', () => {
     expect((await Promise.all(later)).map((a) => (a as { transactionId: string }).transactionId)).toEqual(['R1:bet:2', 'R1:bet:3', 'R1:bet:4']);
     // Once the spacing has passed, a stake goes at once again.
     await new Promise((resolve) => setTimeout(resolve, 320));
-    const thirdArrives = op.next();
-    const thirdAskedAt = performance.now();
-    const again = client.debit(stake(5));
-    const third = await thirdArrives;
-    expect(performance.now() - thirdAskedAt).toBeLessThan(150);
-    third.answer();
-    await again;
+    await goesAtOnce(op, () => client!.debit(stake(5)));
   });
 
   it('does not space settlements: a credit goes at the next turn', async () => {
     const op = await operator();
     client = walletClient({ providerId: 'sandbox', secret: SECRET, walletUrl: () => op.url, stakeSpacingMs: 300 });
-    const firstArrives = op.next();
-    const paid = client.credit(credit(1));
-    (await firstArrives).answer();
-    await paid;
-    const secondArrives = op.next();
-    const askedAt = performance.now();
-    const next = client.credit(credit(2));
-    (await secondArrives).answer();
-    expect(performance.now() - askedAt).toBeLessThan(150);
-    await next;
+    await goesAtOnce(op, () => client!.credit(credit(1)));
+    await goesAtOnce(op, () => client!.credit(credit(2)));
   });
 
   it('sends settlements one batch at a time, in their order', async () => {
