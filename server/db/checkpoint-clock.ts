@@ -1,5 +1,5 @@
 /**
- * What the background checkpointer of a SQLite file (checkpoint-worker.mjs) is doing, shared with the
+ * What the background checkpointer of a SQLite file (checkpoint-worker.ts) is doing, shared with the
  * threads that write the file, in memory all of them see: whether a pass is running, and how many passes
  * have ended. A writer that has to start its log again (wal-restart.ts) does so right after a pass has
  * ended, when what is left to copy is only what was committed since the pass began.
@@ -10,21 +10,23 @@ import { resolve } from 'node:path';
 
 const clocks = new Map<string, SharedArrayBuffer>();
 
+const RUNNING = 0;
+const ENDED = 1;
+const newBuffer = () => new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+
 /** The shared buffer of `file`'s clock, made on first asking. */
 export function checkpointClockBuffer(file: string): SharedArrayBuffer {
   const key = resolve(file);
   let buffer = clocks.get(key);
-  if (!buffer) clocks.set(key, (buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT)));
+  if (!buffer) clocks.set(key, (buffer = newBuffer()));
   return buffer;
 }
-
-const RUNNING = 0;
-const ENDED = 1;
 
 export class CheckpointClock {
   private readonly cells: Int32Array;
 
-  constructor(buffer: SharedArrayBuffer) {
+  /** Over a file's shared buffer (checkpointClockBuffer), or a buffer of its own. */
+  constructor(buffer: SharedArrayBuffer = newBuffer()) {
     this.cells = new Int32Array(buffer);
   }
 

@@ -1,5 +1,5 @@
 /**
- * Runs WAL checkpoints for a SQLite file on a thread of their own (see checkpoint-worker.mjs). Often (every
+ * Runs WAL checkpoints for a SQLite file on a thread of their own (see checkpoint-worker.ts). Often (every
  * 10 ms), so that little is left for the writer when it restarts the log (wal-restart.ts), and a pass often
  * reaches the log's end between two commits, when the next commit starts the log again at no cost to
  * anyone: at 5,000 casino bets a second, passes every 50 ms left the writer to restart the log, holding

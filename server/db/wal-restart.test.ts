@@ -82,7 +82,7 @@ describe('write-ahead log under a steady stream of commits', () => {
     /** A writer committing 4 KB rows, its restarter with a clock the test moves as a background checkpointer would. */
     function setUp() {
       const { file, writer, insert } = rowsDatabase();
-      const clock = new CheckpointClock(new SharedArrayBuffer(8));
+      const clock = new CheckpointClock();
       const restarter = walRestarter(writer, file, { limitBytes, everyMs: 0, clock });
       const frames = logFrames(file);
       const commit = (times = 1) => {
