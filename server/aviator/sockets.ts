@@ -55,12 +55,9 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
         .then(async (answer) => {
           if (answer.status !== 'OK') return reply({ success: false, code: answer.code, message: answer.message });
           const seed = typeof clientSeed === 'string' ? clientSeed : randomBytes(10).toString('hex');
-          // A socket joining again (a new token) stays in its room of the audience.
-          const inAudience = socket.data.inAudience === true;
-          socket.data.inAudience = true;
           socket.data.player = { id: answer.playerId, token, clientSeed: seed } satisfies AviatorPlayer;
-          if (inAudience) await socket.join(playerRoom(answer.playerId));
-          else await everyone.join(socket, [playerRoom(answer.playerId)]);
+          // A socket joining again (a new token) keeps its room of the audience.
+          await everyone.join(socket, [playerRoom(answer.playerId)]);
           reply({ success: true, playerId: answer.playerId, balance: answer.balance, clientSeed: seed, state: getGame().snapshot(answer.playerId) });
         })
         .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
