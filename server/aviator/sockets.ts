@@ -1,6 +1,7 @@
 /** Aviator's socket.io namespace `/aviator`: players join with their game token, bet, cancel and cash out with acknowledgements. */
 import { randomBytes } from 'node:crypto';
 import type { Namespace, Server, Socket } from 'socket.io';
+import { directAcknowledgements } from '../casino-provider/ack-writer';
 import { Audience } from '../casino-provider/audience';
 import { framedRoomWriter } from '../casino-provider/room-writer';
 import type { WalletClient } from '../casino-provider/wallet-client';
@@ -30,8 +31,11 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
   // Every player, in rooms a few hundred strong: an event for all goes out a room per turn of the event loop.
   const everyone = new Audience(framedRoomWriter(namespace), `aviator:${scope}`);
   const playerRoom = (playerId: string) => `player:${playerId}`;
+  // A cash-out's answer is written straight to the player's connection too (ack-writer.ts).
+  const acknowledgeDirectly = directAcknowledgements(namespace);
 
   namespace.on('connection', (socket: Socket) => {
+    acknowledgeDirectly(socket);
     const player = () => socket.data.player as AviatorPlayer | undefined;
     /** Runs a joined player's request and acknowledges its answer. */
     const handle = (event: string, work: (who: AviatorPlayer, payload: Record<string, unknown>) => AviatorAnswer | Promise<AviatorAnswer>) =>

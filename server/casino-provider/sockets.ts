@@ -1,5 +1,6 @@
 /** The provider's socket.io namespace `/casino`: players join a table with their game token and bet with acknowledgements. */
 import type { Namespace, Server, Socket } from 'socket.io';
+import { directAcknowledgements } from './ack-writer';
 import { Audience } from './audience';
 import { framedRoomWriter } from './room-writer';
 import type { CasinoTable, TableVoice } from './table';
@@ -40,8 +41,11 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
     return audience;
   };
   const playerRoom = (playerId: string) => `player:${playerId}`;
+  // A bet's answer is written straight to the player's connection too (ack-writer.ts).
+  const acknowledgeDirectly = directAcknowledgements(namespace);
 
   namespace.on('connection', (socket: Socket) => {
+    acknowledgeDirectly(socket);
     socket.on('join', (payload: unknown, ack: unknown) => {
       const reply = acknowledger(ack);
       const { token, tableId } = record(payload);
