@@ -15,7 +15,7 @@
  * writes ACK packets here first.
  */
 import type { Namespace, Socket } from 'socket.io';
-import { directConnection, packetEncoder, packetFrame } from './direct-frame';
+import { directConnection, packetFramer } from './direct-frame';
 
 /** socket.io's ACK packet type. */
 const SOCKET_IO_ACK = 3;
@@ -33,7 +33,7 @@ interface PacketSender {
 
 /** Call with each socket of the namespace, once, as it connects. */
 export function directAcknowledgements(namespace: Namespace): (socket: Socket) => void {
-  const encoder = packetEncoder(namespace);
+  const framed = packetFramer(namespace);
   return (socket) => {
     const sender = socket as unknown as PacketSender;
     if (typeof sender.packet !== 'function') return;
@@ -41,7 +41,7 @@ export function directAcknowledgements(namespace: Namespace): (socket: Socket) =
     sender.packet = (packet, opts) => {
       if (packet.type === SOCKET_IO_ACK) {
         const tcp = directConnection(socket);
-        const frame = tcp && packetFrame(encoder, { ...packet, nsp: namespace.name });
+        const frame = tcp && framed({ ...packet, nsp: namespace.name });
         if (tcp && frame) {
           tcp.write(frame);
           return;

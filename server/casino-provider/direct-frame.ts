@@ -3,10 +3,8 @@
  * ws (room-writer.ts for events to rooms, ack-writer.ts for acknowledgements).
  *
  * socket.io's own path goes through engine.io and ws for each packet: a packet object, its events, a write
- * buffer swapped for a new one at each flush, a corked two-part write with a callback. That costs about
- * 20 µs a socket here, and the write buffer swapped at each flush outlives a young-generation collection
- * at a busy table, so the next packet put in it is kept until a full collection. A frame written directly
- * is one buffer and one write. It is written only when nothing else is waiting to go out on the socket
+ * buffer swapped for a new one at each flush, a corked two-part write with a callback, about 20 µs a
+ * socket here. A frame written directly is one buffer and one write. It is written only when nothing else is waiting to go out on the socket
  * (so it never overtakes a packet socket.io is still sending), over a plain WebSocket: a socket on long
  * polling, in an upgrade, or with compression takes socket.io's own path.
  */
@@ -40,7 +38,7 @@ export function directConnection(socket: Socket): { write(data: Buffer): boolean
  * and the text opcode, unmasked as a server's frames are, the payload length in 7 bits, or 126 and 16
  * bits, or 127 and 64 bits.
  */
-export function textFrame(text: string): Buffer {
+function textFrame(text: string): Buffer {
   const length = 1 + Buffer.byteLength(text);
   const headerBytes = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(headerBytes + length);
@@ -58,13 +56,15 @@ export function textFrame(text: string): Buffer {
   return frame;
 }
 
-/** socket.io's packet encoder of the namespace (the adapter's, as socket.io's broadcasts use). */
-export function packetEncoder(namespace: Namespace): { encode(packet: object): unknown[] } {
-  return (namespace.adapter as unknown as { encoder: { encode(packet: object): unknown[] } }).encoder;
-}
-
-/** The packet's text frame, or null for a packet with binary parts (more than one part: socket.io's path then). */
-export function packetFrame(encoder: { encode(packet: object): unknown[] }, packet: object): Buffer | null {
-  const encoded = encoder.encode(packet);
-  return encoded.length === 1 && typeof encoded[0] === 'string' ? textFrame(encoded[0]) : null;
+/**
+ * Frames socket.io packets of the namespace with its adapter's encoder (as socket.io's broadcasts encode
+ * them): a packet's text frame, or null for a packet with binary parts (more than one part: socket.io's
+ * path then).
+ */
+export function packetFramer(namespace: Namespace): (packet: object) => Buffer | null {
+  const { encoder } = namespace.adapter as unknown as { encoder: { encode(packet: object): unknown[] } };
+  return (packet) => {
+    const encoded = encoder.encode(packet);
+    return encoded.length === 1 && typeof encoded[0] === 'string' ? textFrame(encoded[0]) : null;
+  };
 }

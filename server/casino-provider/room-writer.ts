@@ -8,7 +8,7 @@
  * path, so every socket still hears its events in the order they were sent.
  */
 import type { Namespace } from 'socket.io';
-import { directConnection, packetEncoder, packetFrame } from './direct-frame';
+import { directConnection, packetFramer } from './direct-frame';
 
 /** An event and its payload, as socket.io's emit takes them. */
 export interface RoomEvent {
@@ -24,9 +24,9 @@ export type RoomWriter = (events: readonly RoomEvent[]) => RoomWrite;
 const SOCKET_IO_EVENT = 2;
 
 export function framedRoomWriter(namespace: Namespace): RoomWriter {
-  const encoder = packetEncoder(namespace);
+  const framed = packetFramer(namespace);
   /** The event's WebSocket frame, or null for a payload with binary parts. */
-  const frame = ({ event, payload }: RoomEvent): Buffer | null => packetFrame(encoder, { type: SOCKET_IO_EVENT, nsp: namespace.name, data: [event, payload] });
+  const frame = ({ event, payload }: RoomEvent): Buffer | null => framed({ type: SOCKET_IO_EVENT, nsp: namespace.name, data: [event, payload] });
   return (events) => {
     const frames = events.map(frame);
     // The events' frames back to back, written at once: a client reads them as the separate messages they are.
