@@ -6,7 +6,9 @@ import { orderEvents, type OrderEvents } from './api/order-events';
 import { orderWire } from './api/wire';
 import { matchWaitingOrders } from './exchange/orders';
 import { withdrawRunner } from './exchange/non-runner';
-import { settleMarket, type MarketResult } from './exchange/settlement';
+import { recordClose } from './exchange/market-close';
+import type { MarketResult } from './exchange/settlement';
+import { startSettlementQueue } from './exchange/settlement-queue';
 import type { RaceTiming } from './feed/race-card';
 import { FeedSimulator } from './feed/simulator';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
@@ -62,6 +64,7 @@ function startPriceStorm(sandbox: Sandbox, perSecond: number): ReturnType<typeof
 export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
   let realtime: Realtime | null = null;
   let queue: Promise<void> = Promise.resolve();
+  const log = (message: string) => console.error(message);
   const enqueue = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => console.error('exchange job failed', error));
     return queue;
@@ -72,17 +75,22 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
   );
   const matchSoon = new Set<string>();
 
-  const settle = (marketId: string, result: MarketResult) =>
-    enqueue(async () => {
-      const affected = await sandbox.database.db.selectFrom('orders').select(['id', 'user_id']).where('market_id', '=', marketId).where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']).execute();
-      const outcome = await settleMarket(sandbox.exchange, marketId, result);
+  const settlements = startSettlementQueue(sandbox.exchange, {
+    log,
+    onSettled: (marketId, outcome) => {
       waiting.delete(marketId);
-      if (!outcome.settled || !realtime) return;
-      const orders = affected.length ? await sandbox.database.db.selectFrom('orders').selectAll().where('id', 'in', affected.map((a) => a.id)).execute() : [];
       for (const [userId, pnl] of outcome.byUser) {
-        realtime.emitToPlayer(userId, 'market-settled', { marketId, result, pnl: pnl / 100, orders: orders.filter((o) => o.user_id === userId).map(orderWire) });
+        realtime?.emitToPlayer(userId, 'market-settled', { marketId, result: outcome.result, pnl: pnl / 100, orders: outcome.orders.filter((o) => o.user_id === userId).map(orderWire) });
       }
-    });
+    },
+  });
+  const closes = new Set<Promise<void>>();
+  // The result is recorded in the database before anything else; until it is, it is tried again.
+  const settle = (marketId: string, result: MarketResult) => {
+    const closing = recordClose(sandbox.exchange, marketId, result, log).then(() => settlements.poke());
+    closes.add(closing);
+    void closing.finally(() => closes.delete(closing));
+  };
 
   const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
   const withdraw = (marketId: string, runnerId: string, reductionFactor: number) =>
@@ -137,9 +145,12 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
       do {
         seen = queue;
         await seen;
-      } while (seen !== queue);
+        await Promise.all(closes);
+        await settlements.drain();
+      } while (seen !== queue || closes.size > 0);
     },
     stop: () => {
+      void settlements.stop();
       clearInterval(timer);
       if (stress) clearInterval(stress);
       conflator.close();

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { transact } from '../db/transaction';
 import { accountId, ensureAccount, post } from '../exchange/ledger';
 import { recordPromotion } from '../wallet/bonuses';
 import { hashPassword, NO_PASSWORD } from './passwords';
@@ -48,7 +49,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
     last_login_at: null,
     token_version: 0,
   };
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.insertInto('users').values(user).execute();
     await ensureAccount(trx, user.id, 'cash');
     await ensureAccount(trx, user.id, 'bonus');
@@ -59,7 +60,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
 
 /** Credits a player from the sandbox funding account; the only way money enters the sandbox. */
 export async function fund(db: Kysely<Database>, userId: string, paise: number, reference: string, description: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const source = await ensureAccount(trx, 'sandbox', 'funding');
     await post(trx, { kind: 'deposit', reference, description, entries: [{ accountId: accountId(userId, 'cash'), amount: paise }, { accountId: source, amount: -paise }], at: now });
   });

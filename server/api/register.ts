@@ -5,6 +5,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { BrandData } from '../brand-files';
+import { BUSY_MESSAGE, DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
 import type { ExchangeRuntime } from '../exchange-runtime';
 import type { Sandbox } from '../sandbox';
 import type { PaymentEvents } from './payment-wire';
@@ -36,6 +37,11 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
         if (error.validation) return reply.code(400).send({ success: false, status: false, message: validationMessage(error) });
         const status = error.statusCode ?? 500;
         if (status >= 400 && status < 500) return reply.code(status).send({ success: false, status: false, message: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(error.message) ? 'The request body is not valid JSON.' : error.message });
+        // The database stayed busy (deadlocks, a failover) through every retry: the client may simply try again.
+        if (error instanceof DatabaseBusy || isRetryableDatabaseError(error)) {
+          request.log.warn(error);
+          return reply.code(503).header('Retry-After', '1').send({ success: false, status: false, message: BUSY_MESSAGE });
+        }
         request.log.error(error);
         return reply.code(500).send({ success: false, status: false, message: 'Something went wrong on our side. Please try again.' });
       });

@@ -128,7 +128,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     const query = request.query as { useBonusWallet?: string; walletCode?: string };
     const useBonus = query.useBonusWallet === 'true' || query.walletCode === 'bonus';
     if (useBonus) {
-      const moved = await putFreeCashInPlay(db, player.user.id, sandbox.now());
+      const moved = await putFreeCashInPlay(db, player.user.id, sandbox.now(), sandbox.database.dialect);
       const details = wageringWire(await wageringDetails(db, player.user.id));
       const message = moved > 0 ? `${formatRupeesFromPaise(moved)} Free Cash is now in your balance to bet with.` : 'You have no Free Cash to put into play.';
       return { success: true, message, result: { useBonusWallet: true, walletCode: 'bonus', moved: toRupees(moved), ...details } };

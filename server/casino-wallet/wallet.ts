@@ -21,6 +21,7 @@ import { indiaDayStart } from '../accounts/loss-limit';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { OpenDatabase } from '../db/database';
 import type { Dialect } from '../db/migrations';
+import { transact } from '../db/transaction';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { CasinoSessionsTable, CasinoTransactionsTable, Database } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, post } from '../exchange/ledger';
@@ -119,7 +120,7 @@ async function once(deps: CasinoWalletDeps, providerId: string, transactionId: s
   if (seen) return replay(seen, print);
   let outcome: TransactionAnswer | WalletRefusal;
   try {
-    outcome = await deps.db.transaction().execute(async (trx) => {
+    outcome = await transact(deps.db, async (trx) => {
       await lockCash(trx, deps.dialect, lockUser);
       const raced = await findTransaction(trx, providerId, transactionId);
       if (raced) return replay(raced, print);

@@ -300,6 +300,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('bonuses').ifExists().execute();
       },
     },
+    '0010-market-states': {
+      async up(db: Kysely<unknown>) {
+        // A market's state as the database holds it: open (bets may be placed), closed (its result is in
+        // and no bet is taken; settling it is due) or settled. Placements read it under a share lock and a
+        // close takes the row for update, so a bet is refused or is in the settlement, never between.
+        await db.schema
+          .createTable('markets')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('result', 'text')
+          .addColumn('closed_at', 'bigint')
+          .addColumn('settled_at', 'bigint')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint')
+          .addColumn('last_error', 'text')
+          .execute();
+        await db.schema.createIndex('markets_due').on('markets').columns(['status', 'next_attempt_at']).execute();
+        // Markets settled before this table existed keep their state.
+        await sql`insert into markets (id, status, result, closed_at, settled_at) select market_id, 'settled', null, settled_at, settled_at from settled_markets`.execute(db);
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable('markets').ifExists().execute();
+      },
+    },
   };
 }
 

@@ -99,6 +99,22 @@ export interface SettledMarketsTable {
   settled_at: number;
 }
 
+/** open: bets taken · closed: the result is in, settling is due (retried until done) · settled. */
+export type MarketState = 'open' | 'closed' | 'settled';
+
+export interface MarketsTable {
+  id: string;
+  status: MarketState;
+  /** The result, JSON (server/exchange/settlement.ts MarketResult), once closed. */
+  result: string | null;
+  closed_at: number | null;
+  settled_at: number | null;
+  /** Settlement passes that failed so far, the next one's time and why the last failed. */
+  attempts: Generated<number>;
+  next_attempt_at: number | null;
+  last_error: string | null;
+}
+
 export interface OtpsTable {
   id: string;
   phone: string;
@@ -227,6 +243,7 @@ export interface Database {
   orders: OrdersTable;
   market_exposure: MarketExposureTable;
   settled_markets: SettledMarketsTable;
+  markets: MarketsTable;
   otps: OtpsTable;
   revoked_tokens: RevokedTokensTable;
   throttles: ThrottlesTable;

@@ -3,7 +3,8 @@
  * caller's database transaction together with whatever caused it; account balances are kept beside
  * the entries in the same statements, so they always equal the entries' sums.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from '../db/migrations';
 import type { AccountsTable, Database } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 
@@ -44,7 +45,8 @@ export async function post(db: Db, posting: Posting): Promise<string> {
   await db.insertInto('ledger_transactions').values({ id: txId, kind: posting.kind, reference: posting.reference, description: posting.description, created_at: posting.at }).execute();
   if (entries.length === 0) return txId;
   await db.insertInto('ledger_entries').values(entries.map((e) => ({ tx_id: txId, account_id: e.accountId, amount: e.amount, created_at: posting.at }))).execute();
-  for (const e of entries) {
+  // In account id order, the order every transaction takes account rows in, so postings cannot deadlock.
+  for (const e of [...entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0))) {
     await db.updateTable('accounts').set((eb) => ({ balance: eb('balance', '+', e.amount) })).where('id', '=', e.accountId).execute();
   }
   return txId;
@@ -53,4 +55,16 @@ export async function post(db: Db, posting: Posting): Promise<string> {
 export async function balanceOf(db: Db, id: string): Promise<number> {
   const row = await db.selectFrom('accounts').select('balance').where('id', '=', id).executeTakeFirst();
   return row ? Number(row.balance) : 0;
+}
+
+/**
+ * Locks account rows for the rest of the transaction, in id order: every transaction that touches
+ * several accounts takes them this way first (then orders, then markets), so no two can each hold a row
+ * the other waits for. SQLite has one writer at a time: a write takes its lock at once instead.
+ */
+export async function lockAccounts(trx: Transaction<Database>, dialect: Dialect, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const sorted = [...new Set(ids)].sort();
+  if (dialect === 'postgres') await sql`select id from accounts where id = any(${sorted}::text[]) order by id collate "C" for update`.execute(trx);
+  else await sql`update accounts set balance = balance where id = ${sorted[0]}`.execute(trx);
 }

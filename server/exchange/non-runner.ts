@@ -4,11 +4,11 @@
  * runner before the withdrawal keeps its stake at a price reduced by the reduction factor. The repriced
  * parts then settle through the ordinary settlement path, which pays each part at its stored price.
  */
-import { sql } from 'kysely';
+import { transact } from '../db/transaction';
 import type { Fill } from '../../domain/exchange/matching';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { fillsJson, orderFills } from './fills';
-import { accountId } from './ledger';
+import { accountId, lockAccounts } from './ledger';
 import { refreshExposure, type ExchangeDeps, type Order } from './orders';
 
 /**
@@ -28,9 +28,9 @@ export async function withdrawRunner(deps: Pick<ExchangeDeps, 'db' | 'dialect' |
   const players = await deps.db.selectFrom('orders').select('user_id').where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).distinct().execute();
   const changed: Order[] = [];
   for (const { user_id: userId } of players) {
-    const orders = await deps.db.transaction().execute(async (trx) => {
+    const orders = await transact(deps.db, async (trx) => {
       // PostgreSQL: the player's placements queue behind this, as they do behind a cancel.
-      if (deps.dialect === 'postgres') await sql`select id from accounts where id = ${accountId(userId, 'cash')} for update`.execute(trx);
+      if (deps.dialect === 'postgres') await lockAccounts(trx, deps.dialect, [accountId(userId, 'cash')]);
       const open = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
       const now = deps.now();
       const updated: Order[] = [];

@@ -3,22 +3,26 @@
  * transaction per order, the player's other orders are read, the exposure check keeps available balance
  * (balance − exposure) from going negative, and the order and the market's stored exposure are written.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { fillAgainst, filledSize, lineQuoteImproves, type Fill, type LineQuote } from '../../domain/exchange/matching';
 import { isLadderPrice } from '../../domain/exchange/price-ladder';
 import { fillsJson, mergeFills, orderFills } from './fills';
 import type { Database } from '../db/schema';
-import { OrderRejected, type Order, type PlacementInput, type PlacementRequest } from './placement-decision';
+import { DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
+import { transact } from '../db/transaction';
+import { MARKET_CLOSED, OrderRejected, type Order, type PlacementInput, type PlacementRequest } from './placement-decision';
 import type { PlacementStore } from './placement-store';
 import type { Dialect } from '../db/migrations';
 import type { MarketSnapshot, MarketSource } from '../feed/types';
 import { bookExposure, bookFromOrders, type Book } from './book';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
-import { accountId } from './ledger';
+import { accountId, lockAccounts } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
 import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
 
 export const ODDS_CHANGED = 'The odds of your selection have changed.';
+/** Placing the same bet again (same bet slip) is safe: a bet that did go through is found, not doubled. */
+export const EXCHANGE_BUSY = 'The exchange is busy right now and could not take your bet. Please try again.';
 
 export { OrderRejected } from './placement-decision';
 
@@ -46,9 +50,9 @@ export interface Placement {
   repeated: boolean;
 }
 
+/** A player's orders are serialised on their cash account row (on SQLite, by its one writer). */
 async function lockPlayer(trx: Transaction<Database>, dialect: Dialect, userId: string): Promise<void> {
-  // SQLite runs one writer at a time; PostgreSQL serialises a player's orders on their cash account row.
-  if (dialect === 'postgres') await sql`select id from accounts where id = ${accountId(userId, 'cash')} for update`.execute(trx);
+  if (dialect === 'postgres') await lockAccounts(trx, dialect, [accountId(userId, 'cash')]);
 }
 
 async function openOrders(trx: Transaction<Database> | Kysely<Database>, userId: string, marketId: string): Promise<Order[]> {
@@ -103,7 +107,7 @@ export function takeNow(market: MarketSnapshot, request: Pick<OrderRequest, 'sel
 
 function validate(market: MarketSnapshot | undefined, request: OrderRequest): MarketSnapshot {
   if (!market) throw new OrderRejected('This market is not available.');
-  if (market.status === 'CLOSED') throw new OrderRejected('This market is closed.');
+  if (market.status === 'CLOSED') throw new OrderRejected(MARKET_CLOSED);
   if (market.status !== 'OPEN') throw new OrderRejected(market.status === 'BALL_RUNNING' ? 'Ball running: bets are paused for this market.' : 'This market is suspended.');
   if (isLineMarket(market.type)) {
     if (request.line === null || !Number.isInteger(request.line) || request.line < 0) throw new OrderRejected('A run line is required for this market.');
@@ -173,16 +177,19 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
   try {
     return await deps.store.place(input);
   } catch (error) {
+    if (error instanceof OrderRejected) throw error;
     // Two deliveries of one betSlipRef racing: the unique index lets one in; the other returns it.
-    const existing = error instanceof OrderRejected ? undefined : await findOrderBySlip(deps.db, userId, request.betSlipRef);
+    const existing = await findOrderBySlip(deps.db, userId, request.betSlipRef).catch(() => undefined);
     if (existing) return { order: existing, repeated: true };
+    // The database stayed busy through every retry: a refusal the player can act on, never a failure.
+    if (error instanceof DatabaseBusy || isRetryableDatabaseError(error)) throw new OrderRejected(EXCHANGE_BUSY);
     throw error;
   }
 }
 
 /** Cancels the unmatched part of one order, or of all the player's orders; returns the orders changed. */
 export async function cancelOrders(deps: ExchangeDeps, userId: string, orderId?: string): Promise<Order[]> {
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockPlayer(trx, deps.dialect, userId);
     let query = trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', ['UNMATCHED', 'PARTIAL']);
     if (orderId) query = query.where('id', '=', orderId);
@@ -227,7 +234,7 @@ export async function matchWaitingOrders(deps: ExchangeDeps, marketId: string): 
   for (const order of waiting) {
     const request = { selectionId: order.selection_id, side: order.side, price: order.price, line: order.line };
     if (takeNow(market, request, unmatchedOf(order)).fills.length === 0) continue;
-    const updated = await deps.db.transaction().execute(async (trx) => {
+    const updated = await transact(deps.db, async (trx) => {
       await lockPlayer(trx, deps.dialect, order.user_id);
       const fresh = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
       if (!fresh || (fresh.status !== 'UNMATCHED' && fresh.status !== 'PARTIAL')) return null;

@@ -18,6 +18,9 @@ export type Order = OrdersTable;
 
 export class OrderRejected extends Error {}
 
+/** A bet on a market the database holds closed (its result is in), whatever the feed still shows. */
+export const MARKET_CLOSED = 'This market is closed.';
+
 export interface PlacementRequest {
   selectionId: string;
   side: 'back' | 'lay';

@@ -1,7 +1,9 @@
 /**
  * Writes a batch of placements on PostgreSQL in one transaction of two round trips:
- * 1. begin; lock the players' cash rows (in id order, so batches cannot deadlock); read the rest of
- *    their state (today's loss only for players with a daily loss limit);
+ * 1. begin; lock the players' cash rows (in id order, so batches cannot deadlock); read the markets'
+ *    states under a share lock (a market's close waits for the batch, and a batch after the close sees
+ *    it closed and refuses its bets); read the rest of the players' state (today's loss only for
+ *    players with a daily loss limit);
  * 2. insert the orders and upsert the books; commit.
  * Between them, each placement is decided in order against that state as it evolves.
  * Each round trip is one simple-query message of several statements. In a transaction each statement
@@ -16,9 +18,10 @@ import type { Book } from './book';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { POSTGRES_HAS_LOSS_LIMIT, postgresNetTodayByAccount } from '../accounts/loss-today';
 import { sqlLiteral } from '../db/sql-literal';
+import { isRetryableDatabaseError, withRetry } from '../db/retry';
 import { isUniqueViolation } from '../db/unique-violation';
 import { accountId } from './ledger';
-import { decidePlacement, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
+import { decidePlacement, MARKET_CLOSED, OrderRejected, type PlacementInput, type PlayerMarketState } from './placement-decision';
 import { ORDER_COLUMNS, type PlacementOutcome } from './sqlite-placements';
 
 interface PlayerRows {
@@ -35,7 +38,13 @@ const list = (query: string) => `(select coalesce(json_agg(r), '[]'::json) from 
  * $1 cash account ids, in id order: locked, so batches and other writers cannot deadlock on them. A
  * statement of its own: the next statement's snapshot is taken after the locks are held.
  */
-const LOCK_ACCOUNTS = 'select id, balance from accounts where id = any($1::text[]) order by id for update';
+const LOCK_ACCOUNTS = 'select id, balance from accounts where id = any($1::text[]) order by id collate "C" for update';
+
+/** $1 market ids: a row for each market that has none yet (open), so there is a row to lock. */
+const OPEN_MARKETS = "insert into markets (id, status) select unnest($1::text[]), 'open' on conflict (id) do nothing";
+
+/** $1 market ids: their states, under a share lock held to the batch's commit; after the accounts, as every transaction takes them. */
+const MARKET_STATES = 'select id, status from markets where id = any($1::text[]) order by id collate "C" for share';
 
 /** Of $1 (cash account ids), those whose players have a daily loss limit: only theirs need today's loss. */
 const LIMITED_CASH = `array(select a.id from accounts a join users u on u.id = a.owner_id where a.id = any($1::text[]) and ${POSTGRES_HAS_LOSS_LIMIT})`;
@@ -67,6 +76,8 @@ const WRITE_ORDERS = `
 /** The statements, prepared on each connection before its first batch. */
 const PREPARE = [
   `prepare placement_lock(text[]) as ${LOCK_ACCOUNTS}`,
+  `prepare placement_open_markets(text[]) as ${OPEN_MARKETS}`,
+  `prepare placement_market_states(text[]) as ${MARKET_STATES}`,
   `prepare placement_read(text[], text[], text[], bigint) as ${READ_PLAYERS}`,
   `prepare placement_read_slips(text[], text[], text[], bigint, text[], text[]) as ${READ_PLAYERS_AND_SLIPS}`,
   `prepare placement_write(json, json) as ${WRITE_ORDERS}`,
@@ -118,7 +129,7 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
     onPreparedConnection(pool, async (client) => {
       const userIds = [...new Set(items.map((i) => i.userId))].sort();
       const cashIds = userIds.map((id) => accountId(id, 'cash'));
-      const marketIds = [...new Set(items.map((i) => i.market.id))];
+      const marketIds = [...new Set(items.map((i) => i.market.id))].sort();
       const playerArgs = `${[cashIds, userIds, marketIds].map(textArray).join(', ')}, ${indiaDayStart(Date.now())}`;
       let read = `execute placement_read(${playerArgs})`;
       if (lookUpSlips) {
@@ -126,8 +137,10 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
         read = `execute placement_read_slips(${playerArgs}, ${textArray(slips.map((i) => i.userId))}, ${textArray(slips.map((i) => i.request.betSlipRef))})`;
       }
       // A simple query of several statements answers with a result for each.
-      const [, locked, state] = (await client.query(`begin; execute placement_lock(${textArray(cashIds)}); ${read}`)) as unknown as pg.QueryResult[];
+      const markets = textArray(marketIds);
+      const [, locked, , marketStates, state] = (await client.query(`begin; execute placement_lock(${textArray(cashIds)}); execute placement_open_markets(${markets}); execute placement_market_states(${markets}); ${read}`)) as unknown as pg.QueryResult[];
       const accounts = locked!.rows as Array<{ id: string; balance: number }>;
+      const closed = new Set((marketStates!.rows as Array<{ id: string; status: string }>).filter((m) => m.status !== 'open').map((m) => m.id));
       const { users, books, totals, existing, settledToday } = state!.rows[0] as PlayerRows;
       const today = new Map(settledToday.map((r) => [r.account_id, Math.max(0, -Number(r.net))]));
       const balance = new Map(accounts.map((a) => [a.id, Number(a.balance)]));
@@ -142,6 +155,7 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
         const slip = slipKey(input);
         const earlier = placed.get(slip);
         if (earlier) return { ok: true, order: earlier, repeated: true };
+        if (closed.has(input.market.id)) return { ok: false, rejected: true, message: MARKET_CLOSED };
         const key = `${input.userId}|${input.market.id}`;
         const current = book.get(key);
         const state: PlayerMarketState = {
@@ -174,17 +188,23 @@ export function postgresPlacementBatch(pool: pg.Pool): (items: readonly Placemen
       return outcomes;
     });
   return async (items) => {
-    const lookUpSlips = items.some((input) => recent.has(slipKey(input)));
+    let lookUpSlips = items.some((input) => recent.has(slipKey(input)));
     for (const input of items) recent.add(slipKey(input));
     for (const oldest of recent) {
       if (recent.size <= RECENT_SLIPS) break;
       recent.delete(oldest);
     }
-    try {
-      return await attempt(items, lookUpSlips);
-    } catch (error) {
-      if (lookUpSlips || !isUniqueViolation(error)) throw error;
-      return attempt(items, true);
-    }
+    // A deadlock or a lost connection rolls the batch back and it is done again, with the slips looked
+    // up: a batch whose commit went through before its connection dropped is found, not written twice.
+    return withRetry(async () => {
+      try {
+        return await attempt(items, lookUpSlips);
+      } catch (error) {
+        if (isRetryableDatabaseError(error)) lookUpSlips = true;
+        if (lookUpSlips || !isUniqueViolation(error)) throw error;
+        lookUpSlips = true;
+        return attempt(items, true);
+      }
+    });
   };
 }

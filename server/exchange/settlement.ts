@@ -1,13 +1,24 @@
 /**
- * Settles a market: each player's matched bets are paid or collected through the ledger (against the
- * house account) in one transaction with the orders' new state; unmatched remainders lapse. A market
- * settles once: the settled_markets row and the ledger's unique (kind, reference) make a second try a no-op.
+ * Settles a market in two steps, each its own transaction:
+ * 1. closeMarket records the result and closes the market in the database (the markets row, taken for
+ *    update). Placements read that row under a share lock, so from then on every bet on the market is
+ *    refused, and every bet placed before is committed and seen by step 2.
+ * 2. settleClosedMarket pays or collects each player's matched bets through the ledger (against the
+ *    house account) with the orders' new state; unmatched remainders lapse. It locks the players' cash
+ *    rows and the house's in id order first, then the orders, then the market row, the order every
+ *    transaction here takes rows in. It settles only a market still closed, so each settles once; the
+ *    ledger's unique (kind, reference) guards it again.
+ * A closed market waits in the database until step 2 is done (settlement-queue.ts retries it).
  */
+import type { Transaction } from 'kysely';
 import { countWagering } from '../wallet/bonuses';
+import type { Dialect } from '../db/migrations';
+import type { Database, MarketState } from '../db/schema';
+import { transact } from '../db/transaction';
 import { runnerBetPnlIf, sessionBetPnl } from '../../domain/exchange/pnl';
 import type { Order } from './orders';
 import { storeExposure, type ExchangeDeps } from './orders';
-import { accountId, ensureAccount, HOUSE_OWNER, post } from './ledger';
+import { accountId, ensureAccount, HOUSE_OWNER, lockAccounts, post } from './ledger';
 import { isLineMarket } from './market-types';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { orderFills } from './fills';
@@ -37,30 +48,78 @@ export interface SettlementOutcome {
   settled: boolean;
   /** Net P&L by player, paise. */
   byUser: Map<string, number>;
+  /** The orders settled, as written. */
+  orders: Order[];
+  result: MarketResult | null;
 }
 
-export async function settleMarket(deps: Pick<ExchangeDeps, 'db' | 'now'>, marketId: string, result: MarketResult): Promise<SettlementOutcome> {
-  return deps.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('settled_markets')
-      .values({ market_id: marketId, result: describeResult(result), settled_at: deps.now() })
-      .onConflict((oc) => oc.column('market_id').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { settled: false, byUser: new Map() };
-    const orders = await trx.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
-    const byUser = new Map<string, number>();
+type SettleDeps = Pick<ExchangeDeps, 'db' | 'dialect' | 'now'>;
+
+const NOT_SETTLED: SettlementOutcome = { settled: false, byUser: new Map(), orders: [], result: null };
+
+export function encodeResult(result: MarketResult): string {
+  return JSON.stringify(result);
+}
+
+export function decodeResult(text: string | null): MarketResult | null {
+  return text ? (JSON.parse(text) as MarketResult) : null;
+}
+
+/** The market's row, created open if it has none, taken for update (PostgreSQL) or under SQLite's write lock. */
+async function marketRowForUpdate(trx: Transaction<Database>, dialect: Dialect, marketId: string): Promise<{ status: MarketState; result: string | null }> {
+  await trx.insertInto('markets').values({ id: marketId, status: 'open' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  let query = trx.selectFrom('markets').select(['status', 'result']).where('id', '=', marketId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}
+
+async function recordSettled(trx: Transaction<Database>, marketId: string, result: MarketResult, now: number): Promise<void> {
+  await trx.updateTable('markets').set({ status: 'settled', settled_at: now, next_attempt_at: null, last_error: null }).where('id', '=', marketId).execute();
+  await trx.insertInto('settled_markets').values({ market_id: marketId, result: describeResult(result), settled_at: now }).onConflict((oc) => oc.column('market_id').doNothing()).execute();
+}
+
+/**
+ * Records a market's result and closes it to bets, once: a market already closed or settled keeps its
+ * first result ('already'). A market nobody has an open bet on is settled on the spot.
+ */
+export async function closeMarket(deps: SettleDeps, marketId: string, result: MarketResult): Promise<'closed' | 'settled' | 'already'> {
+  return transact(deps.db, async (trx) => {
+    const row = await marketRowForUpdate(trx, deps.dialect, marketId);
+    if (row.status !== 'open') return 'already';
     const now = deps.now();
-    const settled: Array<{ user_id: string; matched: number; placed_at: number; status: string }> = [];
+    await trx.updateTable('markets').set({ status: 'closed', result: encodeResult(result), closed_at: now, next_attempt_at: now }).where('id', '=', marketId).execute();
+    const open = await trx.selectFrom('orders').select('id').where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).limit(1).executeTakeFirst();
+    if (open) return 'closed';
+    await recordSettled(trx, marketId, result, now);
+    return 'settled';
+  });
+}
+
+/** Pays a closed market's bets. Does nothing (settled: false) unless the market is closed and not yet settled. */
+export async function settleClosedMarket(deps: SettleDeps, marketId: string): Promise<SettlementOutcome> {
+  const house = await ensureAccount(deps.db, HOUSE_OWNER, 'house');
+  return transact(deps.db, async (trx) => {
+    // The market is closed, so no order can join this set now.
+    const players = await trx.selectFrom('orders').select('user_id').where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).distinct().execute();
+    await lockAccounts(trx, deps.dialect, [...players.map((p) => accountId(p.user_id, 'cash')), house]);
+    let query = trx.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]);
+    if (deps.dialect === 'postgres') query = query.forUpdate();
+    const orders = await query.execute();
+    const row = await marketRowForUpdate(trx, deps.dialect, marketId);
+    const result = decodeResult(row.result);
+    if (row.status !== 'closed' || !result) return NOT_SETTLED;
+    const now = deps.now();
+    const byUser = new Map<string, number>();
+    const settled: Order[] = [];
     for (const order of orders) {
       const pnl = orderPnl(order, result);
       byUser.set(order.user_id, (byUser.get(order.user_id) ?? 0) + pnl);
-      const lapsed = unmatchedOf(order);
       const status = result.kind === 'void' || Number(order.matched) === 0 ? 'VOID' : 'SETTLED';
-      await trx.updateTable('orders').set({ status, profit: pnl, cancelled: Number(order.cancelled) + lapsed, settled_at: now, updated_at: now }).where('id', '=', order.id).execute();
-      settled.push({ user_id: order.user_id, matched: Number(order.matched), placed_at: Number(order.placed_at), status });
+      const next = { status, profit: pnl, cancelled: Number(order.cancelled) + unmatchedOf(order), settled_at: now, updated_at: now } as const;
+      await trx.updateTable('orders').set(next).where('id', '=', order.id).execute();
+      settled.push({ ...order, ...next });
     }
     await countWagering(trx, settled, now);
-    const house = await ensureAccount(trx, HOUSE_OWNER, 'house');
     for (const [userId, pnl] of byUser) {
       await post(trx, {
         kind: 'settlement',
@@ -74,6 +133,15 @@ export async function settleMarket(deps: Pick<ExchangeDeps, 'db' | 'now'>, marke
       });
       await storeExposure(trx, userId, marketId, 0, null);
     }
-    return { settled: true, byUser };
+    await recordSettled(trx, marketId, result, now);
+    return { settled: true, byUser, orders: settled, result };
   });
+}
+
+/** Both steps at once (tests, tools): closes the market with `result` and settles it. */
+export async function settleMarket(deps: SettleDeps, marketId: string, result: MarketResult): Promise<SettlementOutcome> {
+  const closed = await closeMarket(deps, marketId, result);
+  if (closed === 'settled') return { settled: true, byUser: new Map(), orders: [], result };
+  if (closed === 'already') return NOT_SETTLED;
+  return settleClosedMarket(deps, marketId);
 }

@@ -4,7 +4,7 @@
  * write aborts the whole batch. Shared by the in-thread store and the writer thread.
  */
 import type SQLite from 'better-sqlite3';
-import { decidePlacement, OrderRejected, type Order, type PlacementInput } from './placement-decision';
+import { decidePlacement, MARKET_CLOSED, OrderRejected, type Order, type PlacementInput } from './placement-decision';
 import { playerStateReader } from './sqlite-player-state';
 
 export type PlacementOutcome =
@@ -29,6 +29,7 @@ export function sqlitePlacementBatch(raw: SQLite.Database, options: { rememberSt
   const statements = {
     bySlip: raw.prepare('select * from orders where user_id = ? and bet_slip_ref = ?'),
     insert: raw.prepare(`insert into orders (${ORDER_COLUMNS.join(', ')}) values (${ORDER_COLUMNS.map((c) => `@${c}`).join(', ')})`),
+    marketState: raw.prepare('select status from markets where id = ?').pluck(),
     upsertExposure: raw.prepare('insert into market_exposure (user_id, market_id, exposure, book) values (?, ?, ?, ?) on conflict (user_id, market_id) do update set exposure = excluded.exposure, book = excluded.book'),
   };
   const players = playerStateReader(raw, { remember: options.rememberState === true });
@@ -36,6 +37,9 @@ export function sqlitePlacementBatch(raw: SQLite.Database, options: { rememberSt
   const placeOne = (input: PlacementInput): PlacementOutcome => {
     const existing = statements.bySlip.get(input.userId, input.request.betSlipRef) as Order | undefined;
     if (existing) return { ok: true, order: existing, repeated: true };
+    // Read inside the batch's write transaction: a close commits before it or waits for it.
+    const state = statements.marketState.get(input.market.id) as string | undefined;
+    if (state !== undefined && state !== 'open') return { ok: false, rejected: true, message: MARKET_CLOSED };
     const now = Date.now();
     let decision;
     try {

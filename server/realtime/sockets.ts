@@ -19,6 +19,7 @@ import { orderRequest } from '../api/routes-orders';
 import { playerRoom, type OrderEvents } from '../api/order-events';
 import { eventWire, marketWire } from '../api/market-wire';
 import { marketDelta } from './market-delta';
+import { BUSY_MESSAGE, DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
 import { orderWire } from '../api/wire';
 import { OrderRejected, placeOrder } from '../exchange/orders';
 import type { FeedSimulator } from '../feed/simulator';
@@ -146,8 +147,9 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust);
     const guard = (handler: (payload: unknown) => Promise<void>) => (payload: unknown) => {
       handler(payload).catch((error: unknown) => {
-        console.error('socket handler failed', error);
-        reply('server-error', { message: 'Something went wrong. Please try again.' });
+        const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
+        if (!busy) console.error('socket handler failed', error);
+        reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
       });
     };
 

@@ -62,8 +62,8 @@ describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : 
   it('IPL500: ₹500 at sign-up; in play it can be bet with but not withdrawn until ₹2,500 is wagered on settled bets', async () => {
     const player = await fundedPlayer(db, 1000, undefined, 'IPL500');
     expect([await cash(player), await freeCash(player)]).toEqual([1_000_00, 500_00]);
-    expect(await putFreeCashInPlay(db.db, player, Date.now())).toBe(500_00);
-    expect(await putFreeCashInPlay(db.db, player, Date.now())).toBe(0);
+    expect(await putFreeCashInPlay(db.db, player, Date.now(), db.dialect)).toBe(500_00);
+    expect(await putFreeCashInPlay(db.db, player, Date.now(), db.dialect)).toBe(0);
     expect([await cash(player), await freeCash(player)]).toEqual([1_500_00, 0]);
     expect(await withdrawable(db.db, player)).toEqual({ balance: 1_500_00, exposure: 0, lockedBonus: 500_00, withdrawable: 1_000_00 });
 
@@ -93,7 +93,7 @@ describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : 
 
   it('a void market wagers nothing', async () => {
     const player = await fundedPlayer(db, 1000, undefined, 'IPL500');
-    await putFreeCashInPlay(db.db, player, Date.now());
+    await putFreeCashInPlay(db.db, player, Date.now(), db.dialect);
     board.put(matchOdds(`fc-${kind}-void`, 200, 202));
     await placeOrder(exchange, player, { marketId: `fc-${kind}-void`, selectionId: 'A', side: 'back', price: 200, line: null, stake: 1_000_00, betSlipRef: `fc-${kind}-void`, fromOneClick: false, clientIp: 'x' });
     await settleMarket(exchange, `fc-${kind}-void`, { kind: 'void' });

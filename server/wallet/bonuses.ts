@@ -8,8 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/migrations';
 import type { BonusesTable, Database } from '../db/schema';
-import { accountId, balanceOf, ensureAccount, HOUSE_OWNER, post } from '../exchange/ledger';
+import { transact } from '../db/transaction';
+import { accountId, balanceOf, ensureAccount, HOUSE_OWNER, lockAccounts, post } from '../exchange/ledger';
 import { findPromotion, firstDepositBonus, type Promotion } from '../accounts/promotions';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -56,8 +58,10 @@ export async function onDepositApproved(trx: Transaction<Database>, userId: stri
 }
 
 /** Moves every credited bonus into the balance, to bet with; returns how much moved. */
-export async function putFreeCashInPlay(db: Kysely<Database>, userId: string, now: number): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function putFreeCashInPlay(db: Kysely<Database>, userId: string, now: number, dialect: Dialect): Promise<number> {
+  return transact(db, async (trx) => {
+    // The player's accounts before their bonus rows, as settlements take them.
+    await lockAccounts(trx, dialect, [accountId(userId, 'bonus'), accountId(userId, 'cash')]);
     const credited = await trx.selectFrom('bonuses').selectAll().where('user_id', '=', userId).where('status', '=', 'credited').execute();
     let moved = 0;
     for (const bonus of credited) {

@@ -214,7 +214,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
         else if (action === 'cancel' && anyPending) await decide(deps, anyPending.id, { to: 'cancelled' }, 'player', random.next() < 0.8 ? anyPending.user_id : player);
         else if (action === 'approve' && anyPending) await Promise.all([decide(deps, anyPending.id, { to: 'approved' }, 'operator'), decide(deps, anyPending.id, { to: 'approved' }, 'auto')].map((p) => p.catch((e: unknown) => e)));
         else if (action === 'reject' && anyPending) await decide(deps, anyPending.id, { to: 'rejected', reason: 'test' }, 'operator');
-        else if (action === 'free-cash') await putFreeCashInPlay(db.db, player, Date.now());
+        else if (action === 'free-cash') await putFreeCashInPlay(db.db, player, Date.now(), db.dialect);
         else if (action === 'bet') {
           const runner = random.pick(board.market(market)!.runners);
           const side = random.pick(['back', 'lay'] as const);

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import type { Dialect } from '../db/migrations';
+import { transact } from '../db/transaction';
 import type { Database, PaymentRequestsTable, PaymentType, PayoutAccountsTable, UsersTable } from '../db/schema';
 import { accountId, balanceOf, ensureAccount, HOUSE_OWNER, post } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
@@ -142,7 +143,7 @@ export async function createWithdrawal(deps: WalletDeps, userId: string, input: 
   if (!account) throw new PaymentRefused('Choose one of your saved payout accounts.', 404);
   const method = findMethod(account.kind)!;
   const amount = unwrap(withinLimits(unwrap(rupeesToPaise(input.amount)), method));
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     await lockCash(trx, deps.dialect, userId);
     const can = await withdrawable(trx, userId);
     if (amount > can.withdrawable) throw new PaymentRefused(`You can withdraw at most ${formatRupeesFromPaise(can.withdrawable)} now (balance less the exposure of open bets${can.lockedBonus ? ' and the Free Cash still locked by wagering' : ''}).`);
@@ -183,7 +184,7 @@ const VERB: Record<Decision['to'], string> = { approved: 'approved', rejected: '
 export async function decide(deps: WalletDeps, id: string, decision: Decision, by: Decider, userId?: string): Promise<PaymentRequest> {
   if (decision.to === 'rejected' && !/\S/.test(decision.reason)) throw new PaymentRefused('Give a reason for the rejection.');
   const reason = decision.to === 'rejected' ? decision.reason.trim().slice(0, 200) : null;
-  return deps.db.transaction().execute(async (trx) => {
+  return transact(deps.db, async (trx) => {
     // PostgreSQL: the player's cash row first, as placements and withdrawals take it, so no two of
     // them can each hold a row the other waits for. (On SQLite the update below takes the write lock.)
     if (deps.dialect === 'postgres') {
