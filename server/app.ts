@@ -21,6 +21,9 @@ import { attachRealtime, homeMarkets, type Realtime } from './realtime/sockets';
 import { drawFirstScreen, type FirstScreenSource } from './first-screen';
 import { eventGroupBody, eventTypeBody } from './api/odds-bodies';
 import { useRedisAdapter } from './realtime/redis';
+import { localCoordination } from './cluster/coordination';
+import { forgetSession, forgetUser } from './api/auth-guard';
+import { redisCoordination } from './cluster/redis-coordination';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { startAutoApproval } from './wallet/auto-approval';
 
@@ -32,7 +35,10 @@ export interface ServerOptions {
   logger?: boolean;
   sandbox?: SandboxOptions;
   runtime?: RuntimeOptions;
+  /** REDIS_URL: several processes share roles, the feed and socket events through this Redis. */
   redisUrl?: string;
+  /** REDIS_PREFIX: the start of every key and channel, so clusters sharing a Redis stay apart; `wl:<DATABASE_SCHEMA or main>:` by default. */
+  redisPrefix?: string;
   /**
    * Proxies whose X-Forwarded-For, -Host and -Proto are believed (TRUSTED_PROXIES: addresses, CIDR
    * ranges, `loopback`, `linklocal`, `uniquelocal`); none by default, so those headers are ignored.
@@ -114,7 +120,13 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin ?? process.env.CASINO_PROVIDER_ORIGIN);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
-  const runtime = await startExchangeRuntime(sandbox, options.runtime);
+  // Alone, a process holds every role; with Redis, processes share the roles and hear each other.
+  const redisPrefix = options.redisPrefix ?? `wl:${options.sandbox?.databaseSchema ?? 'main'}:`;
+  const coordination = options.redisUrl ? await redisCoordination({ url: options.redisUrl, prefix: redisPrefix }) : localCoordination();
+  // Every process forgets the tokens it checked of a player whose session ended or access changed, wherever that happened.
+  sandbox.sessionEndings.onChange((change) => (change.ended && change.sid ? forgetSession(change.sid) : forgetUser(change.userId)));
+  const stopHearingAccess = await sandbox.sessionEndings.connect(coordination.bus, coordination.processId);
+  const runtime = await startExchangeRuntime(sandbox, coordination, options.runtime);
   const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index });
   runtime.attach(realtime);
   const firstScreenSource: FirstScreenSource = {
@@ -129,17 +141,19 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     brands,
     firstScreen: (path, manifest) => drawFirstScreen(path, manifest, firstScreenSource),
   });
-  if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl);
+  if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl, `${redisPrefix}socket.io`);
   const payments = paymentEvents(realtime.emitToPlayer);
   const stopAutoApproval = startAutoApproval(sandbox.wallet, payments.changed);
   // Websocket connections are not requests: the HTTP server's close would wait on them for ever. Players'
   // sockets are told first, and no new one is taken, so their pages see the drop and reconnect elsewhere.
   app.addHook('preClose', async () => realtime.stopAccepting());
   app.addHook('onClose', async () => {
-    runtime.stop();
+    await runtime.stop();
     await stopAutoApproval();
     await realtime.close();
     await runtime.idle();
+    await stopHearingAccess();
+    await coordination.close();
     await sandbox.close();
   });
 

@@ -1,29 +1,36 @@
 /**
- * Runs the exchange: ticks the feed, settles markets as results arrive (one at a time, in order),
- * matches waiting orders when prices move, and tells players and market watchers what changed.
+ * Runs the exchange around the feed. Every process holds the feed as the cluster shares it (FeedState,
+ * its markets on the process's board), tells its own sockets what moved, and settles closed markets
+ * (settlement-queue.ts). The process holding the feed's lease also runs the feed (feed-leader.ts):
+ * it records each result in the database as it comes, applies withdrawals, and matches waiting orders
+ * when prices move. Another process takes the feed over within seconds when that one dies.
  */
 import { orderEvents, type OrderEvents } from './api/order-events';
 import { orderWire } from './api/wire';
-import { matchWaitingOrders } from './exchange/orders';
-import { withdrawRunner } from './exchange/non-runner';
+import type { Coordination } from './cluster/coordination';
 import { recordClose } from './exchange/market-close';
-import type { MarketResult } from './exchange/settlement';
+import { withdrawRunner } from './exchange/non-runner';
+import { matchWaitingOrders } from './exchange/orders';
+import { closeMarket, type MarketResult } from './exchange/settlement';
 import { startSettlementQueue } from './exchange/settlement-queue';
+import { followRedisFeed, localPublisher, redisPublisher } from './feed/feed-frames';
+import { FeedLeader, type Withdrawal } from './feed/feed-leader';
+import { FeedState, type FeedView } from './feed/feed-state';
+import type { MarketBoard } from './feed/market-board';
 import type { RaceTiming } from './feed/race-card';
-import { FeedSimulator } from './feed/simulator';
+import type { FeedSimulator } from './feed/simulator';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
 import { marketDelta } from './realtime/market-delta';
 import type { Realtime } from './realtime/sockets';
 import type { Sandbox } from './sandbox';
+import { openMarketsWith, waitingMarkets } from './exchange/open-markets';
 
 export interface RuntimeOptions {
   seed?: number;
   ballMs?: number;
   tickMs?: number;
-  /** When the feed's card starts; processes sharing a database and Redis give the same epoch and seed. */
+  /** When a new card starts; a card already in the database keeps its own. */
   epoch?: number;
-  /** Whether this process pushes market deltas (one process per cluster should). */
-  broadcast?: boolean;
   /** Longest a market's price changes wait to go out together (0 sends each change on its own); DEFAULT_CONFLATE_MS by default. */
   conflateMs?: number;
   /** Race timing (tests run races minutes apart in seconds). */
@@ -33,47 +40,53 @@ export interface RuntimeOptions {
 }
 
 export interface ExchangeRuntime {
-  feed: FeedSimulator;
+  feed: FeedView;
   orderEvents: OrderEvents;
   attach(realtime: Realtime): void;
+  /** The simulator, while this process runs the feed (tests). */
+  simulator(): FeedSimulator | null;
   /** Resolves when queued settlements and matches are done (tests). */
   idle(): Promise<void>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
-/** A market whose prices change `perSecond` times a second, in bursts every 10 ms. */
-function startPriceStorm(sandbox: Sandbox, perSecond: number): ReturnType<typeof setInterval> {
-  const runners = ['A', 'B', 'C', 'D', 'E', 'F'].map((id) => ({ id: `stress-${id}`, name: `Runner ${id}`, back: [{ price: 200, size: 100_000 }], lay: [{ price: 202, size: 100_000 }] }));
-  sandbox.board.put({ id: 'stress.1', name: 'Stress Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'stress', eventName: 'Stress Test', competitionId: 'stress', competitionName: 'Stress', status: 'OPEN', runners });
-  let n = 0;
-  const perBurst = Math.max(1, Math.round(perSecond / 100));
-  return setInterval(() => {
-    for (let i = 0; i < perBurst; i += 1) {
-      n += 1;
-      sandbox.board.update('stress.1', (market) => {
-        const runner = market.runners[n % market.runners.length]!;
-        const price = 150 + (n % 50);
-        runner.back = [{ price, size: 100_000 + n }];
-        runner.lay = [{ price: price + 2, size: 100_000 + n }];
-        return market;
-      });
-    }
-  }, 10);
+/** A market whose prices change `perSecond` times a second, in bursts every 10 ms, on the feed's board. */
+function priceStorm(perSecond: number): (board: MarketBoard) => () => void {
+  return (board) => {
+    const runners = ['A', 'B', 'C', 'D', 'E', 'F'].map((id) => ({ id: `stress-${id}`, name: `Runner ${id}`, back: [{ price: 200, size: 100_000 }], lay: [{ price: 202, size: 100_000 }] }));
+    board.put({ id: 'stress.1', name: 'Stress Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'stress', eventName: 'Stress Test', competitionId: 'stress', competitionName: 'Stress', status: 'OPEN', runners });
+    let n = 0;
+    const perBurst = Math.max(1, Math.round(perSecond / 100));
+    const timer = setInterval(() => {
+      for (let i = 0; i < perBurst; i += 1) {
+        n += 1;
+        board.update('stress.1', (market) => {
+          const runner = market.runners[n % market.runners.length]!;
+          const price = 150 + (n % 50);
+          runner.back = [{ price, size: 100_000 + n }];
+          runner.lay = [{ price: price + 2, size: 100_000 + n }];
+          return market;
+        });
+      }
+    }, 10);
+    return () => clearInterval(timer);
+  };
 }
 
-export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
-  let realtime: Realtime | null = null;
-  let queue: Promise<void> = Promise.resolve();
+/** How long a new process waits for the feed before it serves (it has one at once unless no process runs it yet). */
+const FEED_READY_MS = 15_000;
+
+export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coordination, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
   const log = (message: string) => console.error(message);
+  let realtime: Realtime | null = null;
+  let stopped = false;
+  let queue: Promise<void> = Promise.resolve();
   const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => console.error('exchange job failed', error));
+    queue = queue.then(work).catch((error: unknown) => log(`exchange job failed: ${String((error as Error)?.stack ?? error)}`));
     return queue;
   };
-
-  const waiting = new Set(
-    (await sandbox.database.db.selectFrom('orders').select('market_id').where('status', 'in', ['UNMATCHED', 'PARTIAL']).distinct().execute()).map((r) => r.market_id),
-  );
-  const matchSoon = new Set<string>();
+  const state = new FeedState(sandbox.board);
+  const { bus } = coordination;
 
   const settlements = startSettlementQueue(sandbox.exchange, {
     log,
@@ -87,31 +100,37 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
   const closes = new Set<Promise<void>>();
   // The result is recorded in the database before anything else; until it is, it is tried again.
   const settle = (marketId: string, result: MarketResult) => {
-    const closing = recordClose(sandbox.exchange, marketId, result, log).then(() => settlements.poke());
+    const closing = recordClose(sandbox.exchange, marketId, result, log, () => stopped).then(() => settlements.poke());
     closes.add(closing);
     void closing.finally(() => closes.delete(closing));
+    return closing;
   };
-
-  const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
   const withdraw = (marketId: string, runnerId: string, reductionFactor: number) =>
     enqueue(async () => {
       const changed = await withdrawRunner(sandbox.exchange, marketId, runnerId, reductionFactor);
       for (const order of changed) realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
     });
-  const feed = new FeedSimulator(sandbox.board, {
-    seed: options.seed ?? 20261122,
-    ballMs: options.ballMs,
-    raceTiming: options.raceTiming,
-    onResult: (id, result) => void settle(id, result),
-    onNonRunner: (marketId, runnerId, reductionFactor) => void withdraw(marketId, runnerId, reductionFactor),
-  });
 
+  /** What happened while no process ran the feed: recorded for the markets anyone could have bet on. */
+  const reconcile = async (results: Array<[string, MarketResult]>, withdrawals: Withdrawal[]) => {
+    const involved = await openMarketsWith(sandbox.database.db, [...new Set([...results.map(([id]) => id), ...withdrawals.map(([id]) => id)])]);
+    const matters = (id: string) => involved.has(id) || sandbox.board.market(id) !== undefined;
+    for (const [marketId, runnerId, factor] of withdrawals) if (involved.has(marketId)) await withdraw(marketId, runnerId, factor);
+    await Promise.all(results.filter(([id]) => matters(id)).map(([id, result]) => settle(id, result)));
+  };
+
+  // Waiting orders are matched by the process running the feed, whichever process took them.
+  const waiting = new Set<string>();
+  const matchSoon = new Set<string>();
+  let leader: FeedLeader | null = null;
+  const stopHearingWaiting = await bus.subscribe('waiting-market', (marketId: string) => leader && waiting.add(marketId));
+  const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
   sandbox.board.onChange((market, previous) => {
-    if (realtime && options.broadcast !== false) {
+    if (realtime) {
       const delta = marketDelta(market, previous);
       if (delta) conflator.push(market.id, market.eventId, delta);
     }
-    if (waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
+    if (leader && waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
       matchSoon.add(market.id);
       void enqueue(async () => {
         matchSoon.delete(market.id);
@@ -121,25 +140,61 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
     }
   });
 
-  feed.start(options.epoch ?? sandbox.now());
-  feed.tick(sandbox.now());
-  const timer = setInterval(() => feed.tick(sandbox.now()), options.tickMs ?? 250);
-  timer.unref();
-  const stress = options.stressUpdatesPerSecond ? startPriceStorm(sandbox, options.stressUpdatesPerSecond) : null;
+  const stopFollowing = coordination.redis ? await followRedisFeed(state, bus, coordination.redis.client, coordination.redis.prefix, log) : async () => {};
+  const publisher = coordination.redis ? redisPublisher(coordination.redis.client, coordination.redis.prefix) : localPublisher(state);
+  const feedLease = coordination.lease('feed', {
+    held: async () => {
+      const next = new FeedLeader(
+        {
+          db: sandbox.database.db,
+          state,
+          publisher,
+          now: sandbox.now,
+          log,
+          onResult: (id, result) => void settle(id, result),
+          onNonRunner: (marketId, runnerId, factor) => void withdraw(marketId, runnerId, factor),
+          reconcile,
+          abandon: async (ids) => {
+            await Promise.all(ids.map((id) => closeMarket(sandbox.exchange, id, { kind: 'void' })));
+            settlements.poke();
+          },
+          extras: options.stressUpdatesPerSecond ? priceStorm(options.stressUpdatesPerSecond) : undefined,
+        },
+        { seed: options.seed ?? 20261122, epoch: options.epoch, ballMs: options.ballMs ?? 4000, raceTiming: options.raceTiming, tickMs: options.tickMs },
+      );
+      for (const id of await waitingMarkets(sandbox.database.db)) waiting.add(id);
+      leader = next;
+      try {
+        await next.start();
+      } catch (error) {
+        leader = null;
+        await next.stop();
+        throw error;
+      }
+    },
+    lost: async () => {
+      const was = leader;
+      leader = null;
+      waiting.clear();
+      await was?.stop();
+    },
+  });
+  await state.ready(FEED_READY_MS);
 
   return {
-    feed,
+    feed: state,
     orderEvents: orderEvents(
       (room, event, payload, exceptSocket) => {
         if (!realtime) return;
         if (exceptSocket) realtime.emitExcept(room, exceptSocket, event, payload);
         else realtime.main.to(room).emit(event, payload());
       },
-      (marketId) => waiting.add(marketId),
+      (marketId) => void bus.publish('waiting-market', marketId).catch(() => {}),
     ),
     attach(next) {
       realtime = next;
     },
+    simulator: () => leader?.feed ?? null,
     idle: async () => {
       let seen: Promise<void>;
       do {
@@ -149,10 +204,12 @@ export async function startExchangeRuntime(sandbox: Sandbox, options: RuntimeOpt
         await settlements.drain();
       } while (seen !== queue || closes.size > 0);
     },
-    stop: () => {
-      void settlements.stop();
-      clearInterval(timer);
-      if (stress) clearInterval(stress);
+    stop: async () => {
+      stopped = true;
+      await feedLease.release();
+      await stopHearingWaiting();
+      await stopFollowing();
+      await settlements.stop();
       conflator.close();
     },
   } satisfies ExchangeRuntime;

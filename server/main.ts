@@ -34,6 +34,7 @@ const app = await createServer({
   brandsRoot: env('BRANDS_ROOT') ?? root,
   logger: process.env.LOG !== 'off',
   redisUrl: env('REDIS_URL'),
+  redisPrefix: env('REDIS_PREFIX'),
   trustedProxies: env('TRUSTED_PROXIES'),
   sandbox: {
     dataDir: env('DATA_DIR') ?? join(root, '.data'),
@@ -47,7 +48,6 @@ const app = await createServer({
     seed: env('FEED_SEED') ? Number(env('FEED_SEED')) : undefined,
     epoch: env('FEED_EPOCH') ? Number(env('FEED_EPOCH')) : undefined,
     ballMs: env('BALL_MS') ? Number(env('BALL_MS')) : undefined,
-    broadcast: env('FEED_BROADCAST') !== 'false',
     conflateMs: env('PRICE_CONFLATE_MS') === undefined ? undefined : Number(env('PRICE_CONFLATE_MS')),
     stressUpdatesPerSecond: env('PRICE_STORM') ? Number(env('PRICE_STORM')) : undefined,
   },

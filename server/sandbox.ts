@@ -1,10 +1,10 @@
 /** The sandbox exchange's services, shared by the HTTP routes and the socket handlers. */
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenDatabase } from './db/database';
 import { openDatabase } from './db/database';
 import { outboxSender, type OtpSender } from './accounts/otp';
+import { sharedSecret } from './accounts/shared-secrets';
 import { SessionEndings } from './accounts/session-endings';
 import { TokenIssuer } from './accounts/tokens';
 import { MarketBoard } from './feed/market-board';
@@ -24,11 +24,11 @@ export interface SandboxOptions {
   tokenSecret?: string;
   tokenTtlSeconds?: number;
   log?: (message: string) => void;
-  /** The operator API's bearer token (ADMIN_TOKEN); without one a random token is made and written to DATA_DIR/admin-token. */
+  /** The operator API's bearer token (ADMIN_TOKEN); without one, a random token made once and kept in the database, written to DATA_DIR/admin-token. */
   adminToken?: string;
   /** Which pending deposits approve themselves and after how long (DEPOSIT_AUTO_APPROVE, DEPOSIT_AUTO_APPROVE_SECONDS); demo players' after 30 s by default. */
   autoApproval?: Partial<AutoApproval>;
-  /** The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; random when absent) and how long a game token lasts. */
+  /** The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; without one, made once and kept in the database) and how long a game token lasts. */
   casino?: { secret?: string; sessionTtlMs?: number };
 }
 
@@ -63,13 +63,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const log = options.log ?? ((message: string) => console.log(message));
   const outboxFile = join(dataDir, 'otp-outbox.jsonl');
   const store = placementStore(database);
-  const secret = options.tokenSecret ?? process.env.TOKEN_SECRET ?? randomBytes(32).toString('hex');
+  // Given, or made once and kept in the database: the same in every process and after a restart.
+  const secret = await sharedSecret(database.db, 'token-secret', options.tokenSecret ?? process.env.TOKEN_SECRET);
+  const casinoSecret = await sharedSecret(database.db, 'casino-provider-secret', options.casino?.secret ?? process.env.CASINO_PROVIDER_SECRET);
+  const adminToken = options.adminToken ?? writeAdminToken(dataDir, await sharedSecret(database.db, 'admin-token', undefined, 24), log);
   return {
     database,
     wallet: { db: database.db, dialect: database.dialect, now, autoApproval: { who: options.autoApproval?.who ?? 'demo', delayMs: options.autoApproval?.delayMs ?? 30_000 } },
     screenshots: new ScreenshotStore(join(dataDir, 'uploads')),
-    adminToken: options.adminToken ?? newAdminToken(dataDir, log),
-    casino: { providerId: 'sandbox', secret: options.casino?.secret ?? process.env.CASINO_PROVIDER_SECRET ?? randomBytes(32).toString('hex'), sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000 },
+    adminToken,
+    casino: { providerId: 'sandbox', secret: casinoSecret, sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000 },
     board,
     tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),
     otp: outboxSender(outboxFile, log),
@@ -93,9 +96,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   };
 }
 
-/** A random operator token in DATA_DIR/admin-token (mode 0600), where `wl sandbox payments` finds it. */
-function newAdminToken(dataDir: string, log: (message: string) => void): string {
-  const token = randomBytes(24).toString('hex');
+/** The operator token in DATA_DIR/admin-token (mode 0600), where `wl sandbox payments` finds it. */
+function writeAdminToken(dataDir: string, token: string, log: (message: string) => void): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'admin-token');
   writeFileSync(file, `${token}\n`, { mode: 0o600 });

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { UsersTable } from '../db/schema';
 import type { Sandbox } from '../sandbox';
-import { forgetSession, forgetUser } from '../api/auth-guard';
 import { endGameSessions } from '../casino-wallet/sessions';
 import { consumeOtp, createOtp, OtpError } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -178,7 +177,7 @@ async function replacePassword(sandbox: Sandbox, userId: string, password: strin
     .where('id', '=', userId)
     .returning('token_version')
     .executeTakeFirstOrThrow();
-  forgetUser(userId);
+  sandbox.sessionEndings.userChanged(userId);
   await endGameSessions(sandbox.database.db, userId, sandbox.now());
   return Number(changed.token_version);
 }
@@ -221,10 +220,9 @@ export async function changePassword(sandbox: Sandbox, user: UsersTable, oldPass
  * them), and the player's open casino games (game sessions are not tied to one login, so all of them).
  */
 export async function endSession(sandbox: Sandbox, userId: string, sid: string): Promise<void> {
-  forgetSession(sid);
-  sandbox.sessionEndings.ended({ userId, sid });
-  // Tokens of the session issued up to now expire within one token lifetime.
+  // Revoked before any process is told: one that checks the token again after forgetting it finds it revoked.
   const expiresAt = sandbox.now() + sandbox.tokens.ttlSeconds * 1000;
   await sandbox.database.db.insertInto('revoked_tokens').values({ jti: sid, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+  sandbox.sessionEndings.ended({ userId, sid });
   await endGameSessions(sandbox.database.db, userId, sandbox.now());
 }

@@ -10,8 +10,8 @@ export type Authenticated = { ok: true; user: UsersTable; jti: string; sid: stri
 
 /**
  * Recently checked tokens, so a burst of socket bets does not read the user and revocation rows each
- * time. Entries live 2 s; logging out, a password change or reset, or locking in this process drops
- * them at once (other processes behind Redis notice within 2 s).
+ * time. Entries live 2 s; a logout, a password change or reset, or a change of the player's limits
+ * drops them at once in every process (server/accounts/session-endings.ts).
  */
 const recent = new Map<string, { at: number; result: Authenticated & { ok: true } }>();
 const RECENT_MS = 2000;

@@ -5,7 +5,7 @@ import { OPEN_STATUSES } from '../exchange/exposure';
 import { orderFills } from '../exchange/fills';
 import { isLineMarket } from '../exchange/market-types';
 import type { BrandData } from '../brand-files';
-import type { FeedSimulator } from '../feed/simulator';
+import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
 import { requireOwnAccount, requirePlayer } from './auth-guard';
 import { declaredOrigin } from './brand-hosts';
@@ -16,7 +16,7 @@ import { toRupees } from './wire';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedSimulator, brands: BrandData): void {
+export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedView, brands: BrandData): void {
   const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
   const marketsOf = (eventId: string) => openMarketsOf(sandbox, feed, eventId);
   const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };

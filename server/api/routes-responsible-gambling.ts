@@ -7,7 +7,7 @@ import { changeLossLimit, effectiveLossLimit, indiaDayStart, SELF_EXCLUSION_DAYS
 import { lossToday } from '../accounts/loss-today';
 import type { UsersTable } from '../db/schema';
 import type { Sandbox } from '../sandbox';
-import { forgetUser, requireOwnAccount } from './auth-guard';
+import { requireOwnAccount } from './auth-guard';
 import { toPaise, toRupees } from './wire';
 
 export function responsibleGamblingRoutes(app: FastifyInstance, sandbox: Sandbox): void {
@@ -60,7 +60,7 @@ export function responsibleGamblingRoutes(app: FastifyInstance, sandbox: Sandbox
       change.self_excluded_until = Math.max(Number(player.user.self_excluded_until ?? 0), now + Number(days) * 86_400_000);
     }
     await db.updateTable('users').set(change).where('id', '=', player.user.id).execute();
-    forgetUser(player.user.id);
+    sandbox.sessionEndings.userChanged(player.user.id);
     const user = await db.selectFrom('users').selectAll().where('id', '=', player.user.id).executeTakeFirstOrThrow();
     return { success: true, message: 'Your limits are saved.', result: await settings(user) };
   });

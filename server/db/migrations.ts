@@ -324,6 +324,60 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('markets').ifExists().execute();
       },
     },
+    '0011-shared-state': {
+      async up(db: Kysely<unknown>) {
+        // The feed's card (seed, start and pace) and where the simulator stood, so whichever process runs
+        // the feed next (after a restart, or a takeover) goes on with the same card.
+        await db.schema
+          .createTable('feed_card')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('seed', 'bigint', (c) => c.notNull())
+          .addColumn('epoch', 'bigint', (c) => c.notNull())
+          .addColumn('ball_ms', 'integer', (c) => c.notNull())
+          .addColumn('snapshot', 'text')
+          .addColumn('snapshot_at', 'bigint')
+          .execute();
+        // Settings every process shares, made once (secrets no process was given).
+        await db.schema
+          .createTable('shared_settings')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+        // A withdrawal applied to a market's bets, once.
+        await db.schema
+          .createTable('runner_withdrawals')
+          .addColumn('market_id', 'text', (c) => c.notNull())
+          .addColumn('runner_id', 'text', (c) => c.notNull())
+          .addColumn('reduction_factor', 'integer', (c) => c.notNull())
+          .addColumn('applied_at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('runner_withdrawals_pk', ['market_id', 'runner_id'])
+          .execute();
+        // The game provider's rounds and their journals, where the process that takes a game over reads them.
+        await db.schema
+          .createTable('game_rounds')
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('round_id', 'text', (c) => c.notNull())
+          .addColumn('n', 'integer')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('result', 'text')
+          .addColumn('opened_at', 'bigint')
+          .addColumn('settled_at', 'bigint')
+          .addPrimaryKeyConstraint('game_rounds_pk', ['game', 'round_id'])
+          .execute();
+        await db.schema.createIndex('game_rounds_status').on('game_rounds').columns(['game', 'status', 'n']).execute();
+        await db.schema
+          .createTable('game_journal')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+          .addColumn('game', 'text', (c) => c.notNull())
+          .addColumn('round_id', 'text', (c) => c.notNull())
+          .addColumn('line', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('game_journal_round').on('game_journal').columns(['game', 'round_id', 'id']).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ['game_journal', 'game_rounds', 'runner_withdrawals', 'shared_settings', 'feed_card']) await db.schema.dropTable(table).ifExists().execute();
+      },
+    },
   };
 }
 

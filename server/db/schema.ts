@@ -234,7 +234,58 @@ export interface BonusesTable {
   released_at: number | null;
 }
 
+export interface FeedCardTable {
+  /** Always 1: there is one card. */
+  id: number;
+  seed: number;
+  epoch: number;
+  ball_ms: number;
+  /** The simulator as it stood (server/feed/simulator.ts FeedSnapshot), JSON. */
+  snapshot: string | null;
+  snapshot_at: number | null;
+}
+
+export interface SharedSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface RunnerWithdrawalsTable {
+  market_id: string;
+  runner_id: string;
+  /** Tenths of a percent. */
+  reduction_factor: number;
+  applied_at: number;
+}
+
+export interface GameRoundsTable {
+  /** `aviator`, or a card table's id. */
+  game: string;
+  round_id: string;
+  /** The round's number; null for a round with bets queued for it that has not opened yet. */
+  n: number | null;
+  /** open, or settled (every stake paid or returned). */
+  status: 'open' | 'settled';
+  /** What the round came to, JSON: a crash point or a result label; null when it was void. */
+  result: string | null;
+  opened_at: number | null;
+  settled_at: number | null;
+}
+
+export interface GameJournalTable {
+  id: Generated<number>;
+  game: string;
+  round_id: string;
+  /** One journal line, JSON. */
+  line: string;
+}
+
 export interface Database {
+  feed_card: FeedCardTable;
+  shared_settings: SharedSettingsTable;
+  runner_withdrawals: RunnerWithdrawalsTable;
+  game_rounds: GameRoundsTable;
+  game_journal: GameJournalTable;
   bonuses: BonusesTable;
   users: UsersTable;
   accounts: AccountsTable;

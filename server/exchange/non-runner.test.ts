@@ -57,6 +57,9 @@ describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : 
     expect(byKey.get('backer B')).toMatchObject({ status: 'MATCHED', price: 375, fills: '[[375,100000]]' });
     // The lay was matched at 5.10: 5.10 less 25 % = 3.825, to 3.83.
     expect(byKey.get('layer B')).toMatchObject({ status: 'MATCHED', price: 383, fills: '[[383,100000]]' });
+    // Reported again (a feed taken over replays it): nothing changes a second time.
+    expect(await withdrawRunner(deps, 'win', 'A', 250)).toEqual([]);
+    expect((await db.db.selectFrom('orders').select('price').where('id', '=', byKey.get('backer B')!.id).executeTakeFirstOrThrow()).price).toBe(375);
 
     // Backer: B wins +2,750 (1,000 × 2.75), C wins −1,000; the void bet and the cancelled one count nothing.
     expect(await totalExposure(db.db, backer)).toBe(1000 * R);

@@ -23,33 +23,33 @@ export function reducedFills(fills: readonly Fill[], reductionFactor: number): F
   return fills.map((fill) => ({ price: reducedPrice(fill.price, reductionFactor), size: fill.size }));
 }
 
-/** Applies a withdrawal to a market's open orders, one player at a time; returns the orders changed. */
+/**
+ * Applies a withdrawal to a market's open orders, once (runner_withdrawals guards it: the feed may
+ * report the same withdrawal again after a takeover). One transaction: the players' cash rows in id
+ * order, then their orders. Returns the orders changed (none the second time).
+ */
 export async function withdrawRunner(deps: Pick<ExchangeDeps, 'db' | 'dialect' | 'markets' | 'now'>, marketId: string, runnerId: string, reductionFactor: number): Promise<Order[]> {
-  const players = await deps.db.selectFrom('orders').select('user_id').where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).distinct().execute();
-  const changed: Order[] = [];
-  for (const { user_id: userId } of players) {
-    const orders = await transact(deps.db, async (trx) => {
-      // PostgreSQL: the player's placements queue behind this, as they do behind a cancel.
-      if (deps.dialect === 'postgres') await lockAccounts(trx, deps.dialect, [accountId(userId, 'cash')]);
-      const open = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
-      const now = deps.now();
-      const updated: Order[] = [];
-      for (const order of open) {
-        const cancelled = Number(order.cancelled) + unmatchedOf(order);
-        let next: Partial<Order>;
-        if (order.selection_id === runnerId) next = { status: 'VOID', cancelled, profit: 0, settled_at: now, updated_at: now };
-        else if (Number(order.matched) === 0) next = { status: 'CANCELLED', cancelled, updated_at: now };
-        else {
-          const fills = reducedFills(orderFills(order), reductionFactor);
-          next = { status: 'MATCHED', cancelled, price: reducedPrice(order.price, reductionFactor), fills: fillsJson(fills), updated_at: now };
-        }
-        await trx.updateTable('orders').set(next).where('id', '=', order.id).execute();
-        updated.push({ ...order, ...next } as Order);
+  return transact(deps.db, async (trx) => {
+    const players = await trx.selectFrom('orders').select('user_id').where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).distinct().execute();
+    await lockAccounts(trx, deps.dialect, players.map((p) => accountId(p.user_id, 'cash')));
+    const now = deps.now();
+    const first = await trx.insertInto('runner_withdrawals').values({ market_id: marketId, runner_id: runnerId, reduction_factor: reductionFactor, applied_at: now }).onConflict((oc) => oc.columns(['market_id', 'runner_id']).doNothing()).executeTakeFirst();
+    if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return [];
+    const open = await trx.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...OPEN_STATUSES]).execute();
+    const updated: Order[] = [];
+    for (const order of open) {
+      const cancelled = Number(order.cancelled) + unmatchedOf(order);
+      let next: Partial<Order>;
+      if (order.selection_id === runnerId) next = { status: 'VOID', cancelled, profit: 0, settled_at: now, updated_at: now };
+      else if (Number(order.matched) === 0) next = { status: 'CANCELLED', cancelled, updated_at: now };
+      else {
+        const fills = reducedFills(orderFills(order), reductionFactor);
+        next = { status: 'MATCHED', cancelled, price: reducedPrice(order.price, reductionFactor), fills: fillsJson(fills), updated_at: now };
       }
-      await refreshExposure(trx, deps, userId, marketId);
-      return updated;
-    });
-    changed.push(...orders);
-  }
-  return changed;
+      await trx.updateTable('orders').set(next).where('id', '=', order.id).execute();
+      updated.push({ ...order, ...next } as Order);
+    }
+    for (const { user_id: userId } of players) await refreshExposure(trx, deps, userId, marketId);
+    return updated;
+  });
 }

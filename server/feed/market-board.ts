@@ -27,6 +27,13 @@ export class MarketBoard implements MarketSource {
     return next;
   }
 
+  /** Puts a market as it is given, version included (a copy of another board's), telling listeners. */
+  apply(market: MarketSnapshot): void {
+    const previous = this.markets.get(market.id);
+    this.markets.set(market.id, market);
+    for (const listener of this.listeners) listener(market, previous);
+  }
+
   update(id: string, change: (market: MarketSnapshot) => Omit<MarketSnapshot, 'version'>): MarketSnapshot | undefined {
     const current = this.markets.get(id);
     return current ? this.put(change(structuredClone(current))) : undefined;

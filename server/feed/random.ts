@@ -1,6 +1,8 @@
 /** A small seeded generator (mulberry32): the same seed gives the same feed. */
 export interface Random {
   next(): number;
+  /** Where the sequence stands: seededRandom(state()) goes on exactly from here. */
+  state(): number;
   int(lo: number, hi: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
@@ -17,6 +19,7 @@ export function seededRandom(seed: number): Random {
   };
   return {
     next,
+    state: () => a,
     int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,

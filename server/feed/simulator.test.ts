@@ -30,6 +30,49 @@ describe('feed simulator', () => {
     expect(run(8, 1000, 12).results).not.toEqual(coarse.results);
   });
 
+  it('goes on from a snapshot exactly as the simulator it was taken from, markets, results and all', () => {
+    const whole = run(11, 250, 40);
+    const board = new MarketBoard();
+    const first: Array<[string, MarketResult]> = [];
+    const feed = new FeedSimulator(board, { seed: 11, ballMs: 1000, onResult: (id, r) => first.push([id, r]) });
+    feed.start(T0);
+    for (let t = T0; t <= T0 + 17 * 60_000; t += 250) feed.tick(t);
+    const snapshot = JSON.parse(JSON.stringify(feed.snapshot())) as ReturnType<FeedSimulator['snapshot']>;
+    const later: Array<[string, MarketResult]> = [];
+    const restoredBoard = new MarketBoard();
+    const restored = FeedSimulator.restore(restoredBoard, { seed: 11, ballMs: 1000, onResult: (id, r) => later.push([id, r]) }, snapshot);
+    expect(restored.at).toBe(T0 + 17 * 60_000);
+    for (let t = T0 + 17 * 60_000 + 250; t <= T0 + 40 * 60_000; t += 250) restored.tick(t);
+    restored.tick(T0 + 40 * 60_000);
+    const prices = restoredBoard.all().map((m) => ({ id: m.id, status: m.status, runners: m.runners.map((r) => [r.back, r.lay]), line: m.line })).sort((a, b) => a.id.localeCompare(b.id));
+    expect(prices).toEqual(whole.prices);
+    expect([...first, ...later]).toEqual(whole.results);
+    expect(restored.events().map((e) => e.id)).toEqual(whole.feed.events().map((e) => e.id));
+  });
+
+  it('catches up in one call however far behind, as if it had been ticked all along', () => {
+    const ticked = run(5, 250, 90);
+    const board = new MarketBoard();
+    const results: Array<[string, MarketResult]> = [];
+    const feed = new FeedSimulator(board, { seed: 5, ballMs: 1000, onResult: (id, r) => results.push([id, r]) });
+    feed.start(T0);
+    feed.catchUp(T0 + 90 * 60_000);
+    const prices = board.all().map((m) => ({ id: m.id, status: m.status, runners: m.runners.map((r) => [r.back, r.lay]), line: m.line })).sort((a, b) => a.id.localeCompare(b.id));
+    expect(prices).toEqual(ticked.prices);
+    const sorted = (list: Array<[string, MarketResult]>) => [...list].sort((a, b) => a[0].localeCompare(b[0]));
+    expect(sorted(results)).toEqual(sorted(ticked.results));
+  });
+
+  it('starts a later card after the rounds of the one before, so no market id comes back', () => {
+    const earlier = run(9, 1000, 60);
+    const ids = new Set([...earlier.results.map(([id]) => id), ...earlier.feed.events().flatMap((e) => e.marketIds)]);
+    const board = new MarketBoard();
+    const next = new FeedSimulator(board, { seed: 9, ballMs: 1000, onResult: () => {} });
+    next.start(T0 + 3 * 3600_000, earlier.feed.rounds());
+    next.catchUp(T0 + 4 * 3600_000);
+    expect(board.all().filter((m) => ids.has(m.id))).toEqual([]);
+  });
+
   it('runs every sport the spec names, in play and upcoming, and settles as play ends', () => {
     const { feed, results } = run(3, 500, 30);
     const types = new Set(feed.events().map((e) => e.eventTypeId));

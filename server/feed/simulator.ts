@@ -60,6 +60,17 @@ interface Running {
   removeAt: number | null;
 }
 
+/** Everything the simulator holds, as plain data: restoring it goes on exactly as the simulator it came from would. */
+export interface FeedSnapshot {
+  /** The time the simulator had been advanced to. */
+  at: number;
+  slots: number;
+  raceSlotBase: number;
+  running: Array<Omit<Running, 'random' | 'placeRandom' | 'done'> & { random: number; placeRandom: number; done: string[] }>;
+  /** The markets the simulator had published, as they stood. */
+  markets: Array<Omit<MarketSnapshot, 'version'>>;
+}
+
 export interface SimulatorOptions {
   seed: number;
   /** How many real milliseconds a cricket ball takes (others scale with it). */
@@ -85,6 +96,7 @@ export class FeedSimulator {
   private slots = 0;
   /** The card slot of the first race (RACE_SLOTS[0]); the race slots follow it. */
   private raceSlotBase = 0;
+  private advancedTo = 0;
   readonly ballMs: number;
   readonly raceTiming: RaceTiming;
 
@@ -123,8 +135,48 @@ export class FeedSimulator {
     return { kind: 'race', startsAt: run.event.openDate, finished: run.event.finished };
   }
 
-  /** Sets up the first card: some events in play, the rest starting over the next hour. */
-  start(now: number): void {
+  /** Where each card slot's event stands (its round), to start a later card after them: ids are never used twice. */
+  rounds(): number[] {
+    const rounds = Array.from({ length: this.slots }, () => 0);
+    for (const run of this.running.values()) rounds[run.slot] = run.round;
+    return rounds;
+  }
+
+  /** The time the simulator has been advanced to. */
+  get at(): number {
+    return this.advancedTo;
+  }
+
+  snapshot(): FeedSnapshot {
+    const running = [...this.running.values()].map(({ random, placeRandom, done, ...run }) => ({ ...structuredClone(run), random: random.state(), placeRandom: placeRandom.state(), done: [...done] }));
+    const markets = [...this.running.values()].flatMap((run) => run.event.marketIds.map((id) => this.board.market(id))).filter((m): m is MarketSnapshot => m !== undefined).map(({ version: _version, ...market }) => structuredClone(market));
+    return { at: this.advancedTo, slots: this.slots, raceSlotBase: this.raceSlotBase, running, markets };
+  }
+
+  /** A simulator going on from `snapshot`, its markets put on `board` (nothing drawn: the prices are the snapshot's). */
+  static restore(board: MarketBoard, options: SimulatorOptions, snapshot: FeedSnapshot): FeedSimulator {
+    const feed = new FeedSimulator(board, options);
+    feed.slots = snapshot.slots;
+    feed.raceSlotBase = snapshot.raceSlotBase;
+    feed.advancedTo = snapshot.at;
+    for (const saved of structuredClone(snapshot.running)) {
+      const run: Running = { ...saved, random: seededRandom(saved.random), placeRandom: seededRandom(saved.placeRandom), done: new Set(saved.done) };
+      feed.running.set(run.event.id, run);
+    }
+    for (const market of structuredClone(snapshot.markets)) board.put(market);
+    return feed;
+  }
+
+  /** Advances to `now` however far behind the simulator is: a tick moves each card slot on by at most one event. */
+  catchUp(now: number): void {
+    while (this.tick(now));
+  }
+
+  /**
+   * Sets up the first card: some events in play, the rest starting over the next hour. `afterRounds`
+   * (a later card, after an earlier one was left) starts each slot at the round after its own.
+   */
+  start(now: number, afterRounds: readonly number[] = []): void {
     const minutes = (n: number) => now + n * 60_000;
     const card: Array<[string, string, number, string?]> = [
       ['4', 't20', minutes(0)],
@@ -143,7 +195,8 @@ export class FeedSimulator {
     this.raceSlotBase = card.length;
     RACE_SLOTS.forEach((venue, i) => card.push([venue.eventTypeId, 'race', now + (this.raceTiming.firstOffMs[i] ?? this.raceTiming.nextRaceMs)]));
     this.slots = card.length;
-    card.forEach(([type, format, at, fixedId], slot) => this.add(slot, type, format, at, fixedId, 1, now));
+    this.advancedTo = now;
+    card.forEach(([type, format, at, fixedId], slot) => this.add(slot, type, format, at, fixedId, (afterRounds[slot] ?? 0) + 1, now));
   }
 
   private add(slot: number, eventTypeId: string, format: string, startAt: number, fixedId: string | undefined, round: number, addedAt: number): void {
@@ -214,11 +267,20 @@ export class FeedSimulator {
     this.publish(this.running.get(id)!, startAt);
   }
 
-  /** Advances every event to `now`, in card order, so the outcome never depends on how often it ticks. */
-  tick(now: number): void {
+  /**
+   * Advances every event to `now`, in card order, so the outcome never depends on how often it ticks.
+   * True when an event left the card or is due to (its slot's next event may be due already): catchUp
+   * ticks again.
+   */
+  tick(now: number): boolean {
+    this.advancedTo = Math.max(this.advancedTo, now);
+    let retired = false;
     for (const run of [...this.running.values()].sort((a, b) => a.slot - b.slot)) {
       if (run.removeAt !== null) {
-        if (now >= run.removeAt) this.retire(run, run.removeAt);
+        if (now >= run.removeAt) {
+          this.retire(run, run.removeAt);
+          retired = true;
+        }
         continue;
       }
       if (run.model.kind === 'race') {
@@ -239,6 +301,7 @@ export class FeedSimulator {
       }
       if (run.event.inPlay && !moved) this.refreshStatus(run, now);
     }
+    return retired || [...this.running.values()].some((run) => run.removeAt !== null && run.removeAt <= now);
   }
 
   private finished(run: Running): boolean {

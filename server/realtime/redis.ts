@@ -3,13 +3,14 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Realtime } from './sockets';
 
-export async function useRedisAdapter(realtime: Realtime, url: string): Promise<void> {
+/** `key`: the channels' prefix, so clusters sharing a Redis hear only their own. */
+export async function useRedisAdapter(realtime: Realtime, url: string, key: string): Promise<void> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   pub.on('error', (error) => console.error('redis publisher', error));
   sub.on('error', (error) => console.error('redis subscriber', error));
   await Promise.all([pub.connect(), sub.connect()]);
-  realtime.io.adapter(createAdapter(pub, sub));
+  realtime.io.adapter(createAdapter(pub, sub, { key }));
   realtime.clustered = true;
   const close = realtime.close;
   realtime.close = async () => {

@@ -22,7 +22,7 @@ import { marketDelta } from './market-delta';
 import { BUSY_MESSAGE, DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
 import { orderWire } from '../api/wire';
 import { OrderRejected, placeOrder } from '../exchange/orders';
-import type { FeedSimulator } from '../feed/simulator';
+import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
 
 const validateBet = compileSchema(orderSchemas.definitions.socketBet);
@@ -56,7 +56,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export function homeMarkets(sandbox: Sandbox, feed: FeedSimulator): Array<{ competitionName: string; data: unknown[] }> {
+export function homeMarkets(sandbox: Sandbox, feed: FeedView): Array<{ competitionName: string; data: unknown[] }> {
   const groups = new Map<string, unknown[]>();
   for (const event of feed.events().filter((e) => !e.finished && ['4', '1', '2'].includes(e.eventTypeId))) {
     const matchOdds = event.marketIds.map((id) => sandbox.board.market(id)).find((m) => m?.type === 'MATCH_ODDS' && m.status !== 'CLOSED');
@@ -74,7 +74,7 @@ export interface RealtimeAccess {
   brandIndex: BrandIndex;
 }
 
-export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedSimulator, events: OrderEvents, access: RealtimeAccess): Realtime {
+export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedView, events: OrderEvents, access: RealtimeAccess): Realtime {
   let accepting = true;
   const io = new Server(server, {
     serveClient: false,
@@ -90,13 +90,13 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
     admin.to(playerRoom(userId)).emit(event, payload);
   };
 
-  // An ended session's sockets (this process's and, through the adapter, others') are told and leave
-  // the player's room: they no longer hear the player's order events.
+  // An ended session's sockets are told and leave the player's room: they no longer hear the player's
+  // order events. Every process hears of every ending (session-endings.ts) and handles its own sockets.
   const stopListening = sandbox.sessionEndings.listen(({ userId, sid }) => {
     const room = playerRoom(userId);
     const message = sid === null ? 'Your password was changed. Please Login Again' : LOGIN_AGAIN;
     for (const namespace of [main, admin]) {
-      void namespace
+      void namespace.local
         .in(room)
         .fetchSockets()
         .then((sockets) => {
@@ -276,7 +276,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedS
       if (othersHere > 0 || this.clustered) main.to(room).except(exceptSocket).emit(event, payload());
     },
     emitToMarket(marketId, eventId, payload) {
-      main.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
+      // Every process tells its own sockets from its own copy of the feed: not through the adapter.
+      main.local.to([`market:${marketId}`, `event:${eventId}`, 'all-markets']).emit('market-update', payload);
     },
     stopAccepting() {
       accepting = false;

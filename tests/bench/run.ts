@@ -8,6 +8,7 @@ import { runAviatorPageBench } from './aviator-page.bench';
 import { betsTargetMet, JUDGED_LOAD, runBetsBench, type BetsLoad } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
+import { runClusterBench } from './cluster.bench';
 import { runDeltasBench } from './deltas.bench';
 import { runFirstPriceBench } from './first-price.bench';
 import { runMarketRenderBench } from './market-render.bench';
@@ -81,6 +82,10 @@ if (wanted('aviator')) {
 if (chromiumAvailable() && wanted('aviator-page')) {
   console.log('\nAviator page in flight: scripting per drawn frame at 4× CPU');
   results['aviator page (≤ 2 ms scripting per frame at p95, 4× CPU, in flight)'] = await runAviatorPageBench();
+}
+
+if (wanted('cluster')) {
+  results['cluster soak (0 unsettled acknowledged bets, 0 5xx, price gap ≤ 5 s, ledger balanced, games one world)'] = await runClusterBench();
 }
 
 console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);

@@ -1,6 +1,6 @@
 /** Runs `server/main.ts` in a child process on a free port, for benchmarks and crash tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,15 +68,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string): Promise<ServerProcess> {
-  const port = await freePort();
+/** `root`: the project folder whose server runs (another checkout, to compare builds); `port`: a fixed port (a proxy in front expects it). */
+export interface ServerPlace {
+  root?: string;
+  port?: number;
+  /** Where the server's output goes (appended), instead of this process's stderr. */
+  logFile?: string;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string, place: ServerPlace = {}): Promise<ServerProcess> {
+  const root = place.root ?? PROJECT_ROOT;
+  const port = place.port ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, '--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
-    cwd: PROJECT_ROOT,
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, '--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', ...env },
-    stdio: ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],
+    stdio: place.logFile ? ['ignore', openSync(place.logFile, 'a'), openSync(place.logFile, 'a')] : ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

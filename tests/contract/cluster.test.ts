@@ -1,72 +1,118 @@
 /**
  * Two server processes sharing PostgreSQL and Redis serve the same players: an order placed through
- * one reaches the player's socket on the other, through the Redis adapter.
+ * one reaches the player's socket on the other; the second process serves every market from its first
+ * answer; and when the process running the feed is killed, the other takes the feed over within 5 s,
+ * its sockets keep hearing prices, and what finished meanwhile is settled.
  */
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import pg from 'pg';
-import { io } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisReachable, TEST_REDIS_URL as REDIS_URL } from '../../server/cluster/redis-reachable';
 import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-support';
 import { startServerProcess, type ServerProcess } from '../bench/server-process';
 import { once } from '../support/api-harness';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 const ready = (await postgresReachable()) && (await redisReachable());
 if (!ready) console.warn('Cluster test skipped: it needs PostgreSQL at 127.0.0.1:5432 and Redis at 127.0.0.1:6379');
 
+const json = async (url: string, init?: RequestInit) => (await fetch(url, init)).json();
+const post = (url: string, body: unknown, token?: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+
 describe.skipIf(!ready)('two processes behind Redis', () => {
   const schema = `wl_cluster_${randomBytes(5).toString('hex')}`;
+  const env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_URL, FEED_SEED: '99', FEED_EPOCH: String(Date.now()), BALL_MS: '1000' };
   const servers: ServerProcess[] = [];
+  const sockets: Socket[] = [];
+  const redis = createClient({ url: REDIS_URL });
+  let token = '';
+  let memberCode = '';
+
+  /** The process whose pid the feed's lease names. */
+  const feedHolder = async () => {
+    const holder = await redis.get(`wl:${schema}:lease:feed`);
+    return servers.find((s) => holder?.startsWith(`${s.child.pid}-`));
+  };
+
+  beforeAll(async () => {
+    await redis.connect();
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+    const login = await json(`${servers[0]!.url}/api/LoginWithDemo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    token = login.token.accessToken;
+    memberCode = login.data.memberCode;
+  });
   afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
     await Promise.all(servers.map((s) => s.stop()));
+    await redis.quit();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
     await client.query(`drop schema if exists ${schema} cascade`);
     await client.end();
   });
 
-  it('deliver one process’s order events to a socket on the other', async () => {
-    const env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_URL, TOKEN_SECRET: 'cluster-secret', FEED_SEED: '99', FEED_EPOCH: String(Date.now()) };
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess({ ...env, FEED_BROADCAST: 'false' }));
+  it('serves every market from either process, the second from its first answer', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
+    const [fromA, fromB] = await Promise.all([a, b].map(async (s) => (await json(`${s.url}/api/exchange/odds/eventType/4`)).result));
+    const ids = (events: Array<{ eventId: string; markets: Array<{ marketId: string }> }>) => events.map((e) => [e.eventId, e.markets.map((m) => m.marketId)]);
+    expect(fromA.length).toBeGreaterThan(0);
+    expect(ids(fromB)).toEqual(ids(fromA));
+  });
 
-    const login = await (await fetch(`${a.url}/api/LoginWithDemo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
-    const token = login.token.accessToken as string;
+  it('delivers one process’s order events to a socket on the other, and both read one ledger', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     const socket = io(b.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
     await once(socket, 'connect');
     const authenticated = once(socket, 'authenticated');
     socket.emit('authenticate', { token });
     await authenticated;
-
-    const events = (await (await fetch(`${a.url}/api/exchange/odds/eventType/4`)).json()).result;
-    const market = events[0].markets[0];
-    const runner = market.runners[0];
+    const market = (await json(`${a.url}/api/exchange/odds/eventType/4`)).result[0].markets[0];
     const update = once(socket, 'order-update', 10_000);
-    const placed = await fetch(`${a.url}/api/exchange/order/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify([{ side: 0, price: 1.01, selectionId: runner.selectionId, marketId: market.marketId, totalSize: 10, betSlipRef: 'cluster-1' }]),
-    });
+    const placed = await post(`${a.url}/api/exchange/order/`, [{ side: 0, price: 1.01, selectionId: market.runners[0].selectionId, marketId: market.marketId, totalSize: 10, betSlipRef: 'cluster-1' }], token);
     expect(placed.status).toBe(200);
     expect((await update).orders[0]).toMatchObject({ betSlipRef: 'cluster-1', stake: 10 });
-
-    // Both processes read the same ledger: the balance agrees.
-    const details = await Promise.all([a, b].map(async (s) => (await (await fetch(`${s.url}/api/getUserDetails`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()).doc));
+    const details = await Promise.all([a, b].map(async (s) => (await json(`${s.url}/api/getUserDetails`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).doc));
     expect(details[0]).toEqual(details[1]);
-    socket.disconnect();
+  });
+
+  it('takes the feed over within 5 s of its process dying: prices go on and finished markets settle', async () => {
+    const holder = await feedHolder();
+    expect(holder).toBeDefined();
+    const survivor = servers.find((s) => s !== holder)!;
+    // A bet on the ball-by-ball line about to be bowled, through the survivor.
+    const socket = io(survivor.url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
+    await once(socket, 'connect');
+    socket.emit('subscribe-markets', { marketIds: [], eventId: '95000001' });
+    await once(socket, 'market-update', 10_000);
+    let slip = 0;
+    let acknowledged: string | null = null;
+    for (let tries = 0; tries < 60 && !acknowledged; tries += 1) {
+      const group = (await json(`${survivor.url}/api/exchange/odds/group/b9/95000001`)).result;
+      const ball = group?.fancy.find((m: { marketName: string; status: string }) => m.marketName.startsWith('Ball') && m.status === 'OPEN');
+      const answer = ball && (await post(`${survivor.url}/api/exchange/order/`, [{ side: 0, price: 40, line: 1, selectionId: ball.marketId, marketId: ball.marketId, totalSize: 10, betSlipRef: `ball-${(slip += 1)}` }], token));
+      if (answer?.status === 200) acknowledged = ball.marketId;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(acknowledged).not.toBeNull();
+
+    await holder!.kill();
+    const killedAt = Date.now();
+    const heard = await new Promise<number>((resolve) => socket.once('market-update', () => resolve(Date.now())));
+    expect(heard - killedAt).toBeLessThanOrEqual(5000);
+    expect((await feedHolder()) === survivor).toBe(true);
+
+    // The ball is bowled and settled, whichever process ran the feed at that moment.
+    const deadline = Date.now() + 20_000;
+    let settled: Array<{ betSlipRef: string }> = [];
+    while (Date.now() < deadline && settled.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const list = await json(`${survivor.url}/api/account/${memberCode}/order-list?orderStatus=settled`, { headers: { authorization: `Bearer ${token}` } });
+      settled = (list.result ?? []).filter((o: { marketId: string }) => o.marketId === acknowledged);
+    }
+    expect(settled.length).toBeGreaterThan(0);
   });
 });
