@@ -24,6 +24,7 @@ import { useRedisAdapter } from './realtime/redis';
 import { localCoordination } from './cluster/coordination';
 import { forgetSession, forgetUser } from './api/auth-guard';
 import { redisCoordination } from './cluster/redis-coordination';
+import { roleCalls } from './cluster/role-calls';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { startAutoApproval } from './wallet/auto-approval';
 
@@ -123,6 +124,8 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   // Alone, a process holds every role; with Redis, processes share the roles and hear each other.
   const redisPrefix = options.redisPrefix ?? `wl:${options.sandbox?.databaseSchema ?? 'main'}:`;
   const coordination = options.redisUrl ? await redisCoordination({ url: options.redisUrl, prefix: redisPrefix }) : localCoordination();
+  const calls = await roleCalls(coordination);
+  const cluster = { coordination, calls, db: sandbox.database.db };
   // Every process forgets the tokens it checked of a player whose session ended or access changed, wherever that happened.
   sandbox.sessionEndings.onChange((change) => (change.ended && change.sid ? forgetSession(change.sid) : forgetUser(change.userId)));
   const stopHearingAccess = await sandbox.sessionEndings.connect(coordination.bus, coordination.processId);
@@ -153,6 +156,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     await realtime.close();
     await runtime.idle();
     await stopHearingAccess();
+    await calls.close();
     await coordination.close();
     await sandbox.close();
   });
@@ -184,12 +188,12 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   await mountCasinoWallet(app, sandbox, { id: sandbox.casino.providerId, secret: sandbox.casino.secret, sessionTtlMs: sandbox.casino.sessionTtlMs, launchUrl: () => `${ownUrl(app)}/casino-provider/launch` });
   if (!options.casino?.off) {
     // The provider is a separate party reaching the operator's wallet over HTTP: its tables start once the server listens.
-    const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), pageGames: options.aviator?.off ? [] : [AVIATOR_PAGE_GAME], dataDir: options.sandbox?.dataDir ?? '.data', timing: options.casino?.timing, log: options.sandbox?.log });
+    const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), pageGames: options.aviator?.off ? [] : [AVIATOR_PAGE_GAME], dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.casino?.timing, log: options.sandbox?.log });
     app.addHook('onListen', async () => void casino.start().catch((error: unknown) => console.error('casino provider failed to start', error)));
     app.addHook('preClose', () => casino.stop());
   }
   if (!options.aviator?.off) {
-    const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', timing: options.aviator?.timing, log: options.sandbox?.log });
+    const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.aviator?.timing, log: options.sandbox?.log });
     aviatorPageRoute(app, { script: aviatorPageScript(dist) });
     app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => console.error('aviator failed to start', error)));
     app.addHook('preClose', () => aviator.stop());

@@ -7,7 +7,7 @@
  * in that turn, the bets whose answers came in one wallet batch) into a single write, made before any of
  * their promises resolve: at a busy table, one write a turn instead of one per socket read.
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 interface Gathered {
@@ -72,4 +72,19 @@ export class JournalFile<Line> {
       closeSync(this.fd);
     }
   }
+}
+
+/** Every line of a journal file, in order. A torn last line (the process died writing it) is skipped. */
+export function readJournalLines<Line>(file: string): Line[] {
+  if (!existsSync(file)) return [];
+  const lines: Line[] = [];
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    if (!text) continue;
+    try {
+      lines.push(JSON.parse(text) as Line);
+    } catch {
+      continue;
+    }
+  }
+  return lines;
 }

@@ -70,15 +70,15 @@ describe('cash-outs race the crash', () => {
     expect(createHash('sha256').update(game.round!.seed).digest('hex')).toBe(game.round!.commitment);
 
     h.clock.set(takeOffAt + crashMs - 1);
-    const early = game.cashOut(a, { slot: 1 });
+    const early = await game.cashOut(a, { slot: 1 });
     const m = multiplierHundredthsAt(crashMs - 1);
     expect(m).toBeLessThan(crash);
     expect(early).toMatchObject({ success: true, cashOut: { multiplier: m, payout: Math.floor((stake * m) / 100), at: takeOffAt + crashMs - 1, auto: false } });
-    expect(game.cashOut(a, { slot: 1 })).toMatchObject({ success: true, code: 'ALREADY_CASHED_OUT', cashOut: { multiplier: m } });
+    expect(await game.cashOut(a, { slot: 1 })).toMatchObject({ success: true, code: 'ALREADY_CASHED_OUT', cashOut: { multiplier: m } });
     h.clock.set(takeOffAt + crashMs);
-    expect(game.cashOut(a, { slot: 2 })).toMatchObject({ success: false, code: 'CRASHED' });
+    expect(await game.cashOut(a, { slot: 2 })).toMatchObject({ success: false, code: 'CRASHED' });
     h.clock.set(takeOffAt + crashMs + 40);
-    expect(game.cashOut(b, { slot: 1 })).toMatchObject({ success: false, code: 'CRASHED' });
+    expect(await game.cashOut(b, { slot: 1 })).toMatchObject({ success: false, code: 'CRASHED' });
 
     const roundId = game.round!.id;
     await waitFor(() => settled(roundId), 'settlement');
@@ -91,15 +91,15 @@ describe('cash-outs race the crash', () => {
     expect(batched).toEqual([[expect.any(String), 1, stake, m, Math.floor((stake * m) / 100), takeOffAt + crashMs - 1, false]]);
     // Later still, with the next round open, the answer is the same.
     await advanceUntil(() => game.round?.id === 'AV-t-2', 'the next round');
-    expect(game.cashOut(b, { slot: 1 })).toMatchObject({ success: false, code: 'CRASHED' });
-    expect(game.cashOut(a, { slot: 1 })).toMatchObject({ success: true, code: 'ALREADY_CASHED_OUT' });
+    expect(await game.cashOut(b, { slot: 1 })).toMatchObject({ success: false, code: 'CRASHED' });
+    expect(await game.cashOut(a, { slot: 1 })).toMatchObject({ success: true, code: 'ALREADY_CASHED_OUT' });
   });
 
   it('a cash-out before take-off is refused: the bet can be cancelled instead', async () => {
     await openRound();
     const [a] = h.players;
     await game.placeBet(a!, { slot: 1, amount: 100_00 });
-    expect(game.cashOut(a!, { slot: 1 })).toMatchObject({ success: false, code: 'NOT_FLYING' });
+    expect(await game.cashOut(a!, { slot: 1 })).toMatchObject({ success: false, code: 'NOT_FLYING' });
   });
 });
 
@@ -116,7 +116,7 @@ describe('auto cash-out', () => {
     expect(game.round!.crash).toBe(crash);
     // d asks by hand after 2.00× was reached but before the loop ran: the auto target is what is paid.
     h.clock.set(takeOffAt + timeToReach(200) + 3);
-    expect(game.cashOut(d!, { slot: 1 })).toMatchObject({ success: true, cashOut: { multiplier: 200, at: takeOffAt + timeToReach(200), auto: true } });
+    expect(await game.cashOut(d!, { slot: 1 })).toMatchObject({ success: true, cashOut: { multiplier: 200, at: takeOffAt + timeToReach(200), auto: true } });
     await advanceUntil(() => phase() === 'crashed', 'crash', 250);
     await waitFor(() => settled(game.round!.id), 'settlement');
     expect(await cash(a!.id)).toBe(START - stake + Math.floor((stake * 150) / 100));
@@ -169,7 +169,7 @@ describe('cancel and queued bets', () => {
     const queued = await game.placeBet(a!, { slot: 1, amount: 100_00, autoCashOut: 101 });
     expect(queued).toMatchObject({ success: true, bet: { roundId: 'AV-t-2', queued: true } });
     expect(queued.message).toMatch(/next round/);
-    expect(game.cashOut(a!, { slot: 1 })).toMatchObject({ success: false, code: 'NO_BET' });
+    expect(await game.cashOut(a!, { slot: 1 })).toMatchObject({ success: false, code: 'NO_BET' });
     expect(game.snapshot(a!.id).myBets).toEqual([expect.objectContaining({ roundId: 'AV-t-2', queued: true })]);
     await advanceUntil(() => game.round?.id === 'AV-t-2' && phase() === 'betting', 'next round');
     expect(flightId).toBe('AV-t-1');
@@ -202,32 +202,61 @@ describe('settlement', () => {
   });
 });
 
+/** a bets ₹100 with an auto cash-out at 1.20×, b with one just past the crash point, c without one: a round crashing between 1.50× and 10×. */
+async function threeBetsOnACrashFrom150To1000() {
+  const [a, b, c] = h.players as Array<(typeof h.players)[0]>;
+  const { seed, crash } = await seedFor([a!.clientSeed, b!.clientSeed, c!.clientSeed], (x) => x >= 150 && x <= 1000);
+  await openRound([seed]);
+  await game.placeBet(a!, { slot: 1, amount: 100_00, autoCashOut: 120 });
+  await game.placeBet(b!, { slot: 1, amount: 100_00, autoCashOut: crash + 5 });
+  await game.placeBet(c!, { slot: 1, amount: 100_00 });
+  return { a, b, c, crash };
+}
+
 describe('restart', () => {
-  it('settles a round killed in flight by its crash point, and calls off one killed while taking bets', async () => {
-    const [a, b, c] = h.players as Array<(typeof h.players)[0]>;
-    const { seed, crash } = await seedFor([a!.clientSeed, b!.clientSeed, c!.clientSeed], (x) => x >= 150 && x <= 1000);
-    await openRound([seed]);
-    await game.placeBet(a!, { slot: 1, amount: 100_00, autoCashOut: 120 });
-    await game.placeBet(b!, { slot: 1, amount: 100_00, autoCashOut: crash + 5 });
-    await game.placeBet(c!, { slot: 1, amount: 100_00 });
+  it('voids a round cut off in flight: a recorded cash-out stands, every other stake comes back once, and players are told', async () => {
+    const { a, b, c, crash } = await threeBetsOnACrashFrom150To1000();
     await game.placeBet(c!, { slot: 2, amount: 100_00 });
     const { takeOffAt } = await takeOff();
+    // At 1.10×: c cashes out slot 2 (₹110.00); a's auto target of 1.20× has not come yet.
     h.clock.set(takeOffAt + timeToReach(110));
-    const manual = game.cashOut(c!, { slot: 2 });
-    expect(manual.success).toBe(true);
+    const manual = await game.cashOut(c!, { slot: 2 });
+    expect(manual).toMatchObject({ success: true, cashOut: { multiplier: 110, payout: 110_00 } });
     // A queued bet for a round that will never open.
     await game.placeBet(a!, { slot: 2, amount: 100_00 });
     await game.stop();
     const journal = h.game({ scope: 'u' }).journal;
+    const told: Array<{ player: string; payload: unknown }> = [];
+    const recovered = await recoverAviator(readAviatorJournal(h.journalFile), h.game().wallet, journal, () => {}, (player, event, payload) => told.push({ player, payload: { event, ...(payload as object) } }));
+    // Void: no crash point in the history; the next round is 2.
+    expect(recovered).toMatchObject({ next: 2, unfinished: [], history: [] });
+    expect(await cash(a!.id)).toBe(START);
+    expect(await cash(b!.id)).toBe(START);
+    expect(await cash(c!.id)).toBe(START + 10_00);
+    expect(told.find((t) => t.player === c!.id)?.payload).toMatchObject({ event: 'round-void', roundId: 'AV-t-1', bets: [{ slot: 1, amount: 100_00, cashOut: null }, { slot: 2, amount: 100_00, cashOut: { multiplier: 110, payout: 110_00 } }] });
+    // a also had a bet queued for round 2, which never opened: void too.
+    expect(told.map((t) => `${t.player} ${(t.payload as { roundId: string }).roundId}`).sort()).toEqual([`${a!.id} AV-t-1`, `${a!.id} AV-t-2`, `${b!.id} AV-t-1`, `${c!.id} AV-t-1`].sort());
+    // Nothing is returned or paid twice when recovery runs again.
+    await recoverAviator(readAviatorJournal(h.journalFile), h.game().wallet, journal, () => {});
+    expect(await cash(a!.id)).toBe(START);
+    expect(await cash(c!.id)).toBe(START + 10_00);
+    const calls = await h.open.db.selectFrom('casino_transactions').select(['kind', 'status']).execute();
+    expect(calls.filter((t) => t.kind === 'credit')).toHaveLength(1);
+    expect(calls.filter((t) => t.kind === 'rollback')).toHaveLength(4);
+  });
+
+  it('pays a round whose crash was recorded by its crash point after a restart', async () => {
+    const { a, b, c, crash } = await threeBetsOnACrashFrom150To1000();
+    const { takeOffAt } = await takeOff();
+    // The crash is recorded, then the process dies before anything is paid.
+    await game.stop();
+    const journal = h.game({ scope: 'u' }).journal;
+    journal.write({ t: 'crash', round: 'AV-t-1', at: takeOffAt + timeToReach(crash) });
     const recovered = await recoverAviator(readAviatorJournal(h.journalFile), h.game().wallet, journal, () => {});
     expect(recovered).toMatchObject({ next: 2, unfinished: [], history: [{ roundId: 'AV-t-1', crashPoint: crash }] });
+    // a's auto target 1.20× was reached: ₹120.00; b's was not, and c never cashed out: nothing.
     expect(await cash(a!.id)).toBe(START - 100_00 + 120_00);
     expect(await cash(b!.id)).toBe(START - 100_00);
-    expect(await cash(c!.id)).toBe(START - 200_00 + (manual.cashOut as { payout: number }).payout);
-    // Nothing is paid twice when recovery runs again.
-    await recoverAviator(readAviatorJournal(h.journalFile), h.game().wallet, journal, () => {});
-    expect(await cash(a!.id)).toBe(START - 100_00 + 120_00);
-    const credits = await h.open.db.selectFrom('casino_transactions').select('transaction_id').where('kind', '=', 'credit').execute();
-    expect(credits).toHaveLength(4);
+    expect(await cash(c!.id)).toBe(START - 100_00);
   });
 });

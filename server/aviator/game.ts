@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { cashOutMultiplier, commitment, crashPayoutPaise, crashPoint, timeToReach, webCrypto } from '../../domain/games';
 import type { WalletAnswer, WalletClient } from '../casino-provider/wallet-client';
 import type { Clock } from './clock';
-import type { AviatorJournal } from './journal';
+import type { RoundJournal } from '../casino-provider/round-journal';
+import type { AviatorLine } from './journal';
 import { accepting, betEntry, cashOutEntry, myBetView, newRound, playerLabel, roundView, type Bet, type Round } from './round';
 import { AVIATOR_LIMITS, betProblem, creditId, owedPaise, rollbackId, type AviatorLimits, type Slot } from './rules';
 
@@ -49,7 +50,8 @@ export interface AviatorAnswer {
 
 export interface AviatorDeps {
   wallet: WalletClient;
-  journal: AviatorJournal;
+  /** Every step is recorded here before anyone is told of it (a file, or the shared database). */
+  journal: RoundJournal<AviatorLine>;
   voice: AviatorVoice;
   clock: Clock;
   timing: AviatorTiming;
@@ -162,41 +164,51 @@ export class AviatorGame {
     const problem = betProblem(this.limits, input);
     if (problem) return refusal('INVALID_BET', problem);
     const slot = input.slot as Slot;
-    const amount = input.amount as number;
-    const auto = (input.autoCashOut ?? null) as number | null;
     const round = this.roundForBets();
     const key = `${player.id}:${slot}`;
     if (round.bets.has(key) || round.pending.has(key)) return refusal('SLOT_TAKEN', `Slot ${slot} already has a bet in round ${round.id}.`);
     const tx = `${round.id}:bet:${randomBytes(8).toString('hex')}`;
-    const { journal, wallet } = this.deps;
-    journal.write({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, slot, amount, auto, clientSeed: player.clientSeed });
-    const debit = wallet.debit({ token: player.token, transactionId: tx, roundId: round.id, amount });
-    round.pending.set(key, debit);
+    // The whole placement is pending, so the window's close waits for it and the slot is taken meanwhile.
+    const placing = this.stake(round, player, { slot, amount: input.amount as number, auto: (input.autoCashOut ?? null) as number | null, tx });
+    round.pending.set(key, placing);
     try {
-      const answer = await debit;
-      if (answer.status !== 'OK') return refusal(answer.code, answer.message, answer.balance);
-      if (!accepting(round)) {
-        // The wallet answered after the bets were sealed: the stake goes back.
-        await this.returnStake(round, { tx, token: player.token }).catch(() => {});
-        return refusal('BETTING_CLOSED', BETTING_CLOSED);
-      }
-      journal.write({ t: 'bet', round: round.id, tx });
-      const bet: Bet = { tx, roundId: round.id, player: player.id, token: player.token, label: playerLabel(player.id), slot, amount, auto, clientSeed: player.clientSeed, cash: null, paid: false };
-      round.bets.set(key, bet);
-      round.count += 1;
-      round.staked += amount;
-      round.newBets.push(bet);
-      const queued = round !== this.current;
-      const target = auto === null ? '' : `, auto cash-out at ${times(auto)}`;
-      return { success: true, message: queued ? `Bet ${rupees(amount)} placed for the next round${target}: it waits for take-off.` : `Bet ${rupees(amount)} placed${target}.`, bet: myBetView(bet, queued), balance: answer.balance };
-    } catch (error) {
-      // Whether the operator took the stake is unknown: undo it (a rollback of a debit it never saw keeps that debit out).
-      this.deps.log(`aviator debit ${tx} failed: ${String(error)}`);
-      this.returnStake(round, { tx, token: player.token }).catch(() => {});
-      return refusal('WALLET_UNAVAILABLE', 'Your bet could not be placed: the wallet did not answer. Please try again.');
+      return await placing;
     } finally {
       round.pending.delete(key);
     }
+  }
+
+  /** Records the intent, debits the stake, records the bet, and only then counts it in the round. */
+  private async stake(round: Round, player: AviatorPlayer, wanted: { slot: Slot; amount: number; auto: number | null; tx: string }): Promise<AviatorAnswer> {
+    const { journal, wallet } = this.deps;
+    const { slot, amount, auto, tx } = wanted;
+    const stake = { tx, token: player.token };
+    await journal.write({ t: 'intent', round: round.id, tx, token: player.token, player: player.id, slot, amount, auto, clientSeed: player.clientSeed });
+    let answer: WalletAnswer;
+    try {
+      answer = await wallet.debit({ token: player.token, transactionId: tx, roundId: round.id, amount });
+      if (answer.status !== 'OK') return refusal(answer.code, answer.message, answer.balance);
+      if (accepting(round)) await journal.write({ t: 'bet', round: round.id, tx });
+    } catch (error) {
+      // Whether the operator took the stake is unknown: undo it (a rollback of a debit it never saw keeps that debit out).
+      this.deps.log(`aviator debit ${tx} failed: ${String(error)}`);
+      this.returnStake(round, stake).catch(() => {});
+      return refusal('WALLET_UNAVAILABLE', 'Your bet could not be placed: the wallet did not answer. Please try again.');
+    }
+    if (!accepting(round)) {
+      // The answer came after the bets were sealed: the stake goes back (recorded, so a restart returns it too).
+      await Promise.resolve(journal.write({ t: 'cancel', round: round.id, tx })).catch(() => {});
+      await this.returnStake(round, stake).catch(() => {});
+      return refusal('BETTING_CLOSED', BETTING_CLOSED);
+    }
+    const bet: Bet = { tx, roundId: round.id, player: player.id, token: player.token, label: playerLabel(player.id), slot, amount, auto, clientSeed: player.clientSeed, cash: null, paid: false };
+    round.bets.set(`${player.id}:${slot}`, bet);
+    round.count += 1;
+    round.staked += amount;
+    round.newBets.push(bet);
+    const queued = round !== this.current;
+    const target = auto === null ? '' : `, auto cash-out at ${times(auto)}`;
+    return { success: true, message: queued ? `Bet ${rupees(amount)} placed for the next round${target}: it waits for take-off.` : `Bet ${rupees(amount)} placed${target}.`, bet: myBetView(bet, queued), balance: answer.balance };
   }
 
   /** Takes back a bet before take-off: the stake is rolled back through the wallet, once. */
@@ -214,7 +226,7 @@ export class AviatorGame {
     round.count -= 1;
     round.staked -= bet.amount;
     round.cancelled.push(bet);
-    this.deps.journal.write({ t: 'cancel', round: round.id, tx: bet.tx });
+    await this.deps.journal.write({ t: 'cancel', round: round.id, tx: bet.tx });
     try {
       const answer = await this.returnStake(round, bet);
       return { success: true, message: `Bet ${rupees(bet.amount)} cancelled: the stake is back.`, betId: bet.tx, slot: bet.slot, roundId: round.id, ...(answer.status === 'OK' ? { balance: answer.balance } : {}) };
@@ -224,21 +236,27 @@ export class AviatorGame {
     }
   }
 
-  /** A manual cash-out, paid at the multiplier of this clock's time of receipt; at or after the crash time it loses. */
-  cashOut(player: AviatorPlayer, input: { slot: unknown }): AviatorAnswer {
+  /**
+   * A manual cash-out, paid at the multiplier of this clock's time of receipt; at or after the crash time
+   * it loses. Decided at once, answered once the journal has it.
+   */
+  async cashOut(player: AviatorPlayer, input: { slot: unknown }): Promise<AviatorAnswer> {
     const now = this.deps.clock.now();
     if (input.slot !== 1 && input.slot !== 2) return refusal('INVALID_BET', 'A bet goes in slot 1 or 2.');
     const key = `${player.id}:${input.slot}`;
     const round = [this.current, this.previous].find((r) => r?.bets.has(key));
     const bet = round?.bets.get(key);
     if (!round || !bet) return refusal('NO_BET', `There is no bet in slot ${input.slot} in the flight.`);
-    if (bet.cash) return this.cashedAnswer(bet, 'ALREADY_CASHED_OUT');
+    if (bet.cash) {
+      await bet.cashRecorded;
+      return this.cashedAnswer(bet, 'ALREADY_CASHED_OUT');
+    }
     if (round.takeOffAt === null || round.crash === null) return refusal('NOT_FLYING', 'The plane has not taken off yet: cancel the bet instead.');
     const multiplier = cashOutMultiplier(round.crash, now - round.takeOffAt);
     if (multiplier === null) return { ...refusal('CRASHED', `Too late: the plane flew away at ${times(round.crash)}. The bet is lost.`), betId: bet.tx, roundId: round.id, slot: bet.slot };
     // An auto target reached before this request arrived was cashed at the target, whether or not the loop had run yet.
-    if (bet.auto !== null && bet.auto <= multiplier) this.cash(round, bet, bet.auto, round.takeOffAt + timeToReach(bet.auto), true);
-    else this.cash(round, bet, multiplier, now, false);
+    if (bet.auto !== null && bet.auto <= multiplier) await this.cash(round, bet, bet.auto, round.takeOffAt + timeToReach(bet.auto), true);
+    else await this.cash(round, bet, multiplier, now, false);
     return this.cashedAnswer(bet);
   }
 
@@ -247,17 +265,19 @@ export class AviatorGame {
     return { success: true, ...(code ? { code } : {}), message: `Cashed out at ${times(cash.multiplier)}: ${rupees(cash.payout)}.`, betId: bet.tx, roundId: bet.roundId, slot: bet.slot, cashOut: cash };
   }
 
-  /** Decides a cash-out (journaled first), then pays it through the wallet. */
-  private cash(round: Round, bet: Bet, multiplier: number, at: number, auto: boolean): void {
+  /** Decides a cash-out; once the journal has it, tells an auto cash-out's player and pays it through the wallet. */
+  private cash(round: Round, bet: Bet, multiplier: number, at: number, auto: boolean): Promise<void> {
     const payout = crashPayoutPaise(bet.amount, multiplier);
     bet.cash = { multiplier, payout, at, auto };
     round.cashOuts += 1;
     round.paid += payout;
-    this.deps.journal.write({ t: 'cash', round: round.id, tx: bet.tx, multiplier, payout, at });
     round.newCashOuts.push(bet);
-    // The batches list only the largest cash-outs: an auto cash-out is told to its player on its own.
-    if (auto) this.deps.voice.toPlayer(bet.player, 'cashed-out', { roundId: round.id, betId: bet.tx, slot: bet.slot, cashOut: bet.cash, serverTime: this.deps.clock.now() });
-    this.pay(round, bet);
+    bet.cashRecorded = Promise.resolve(this.deps.journal.write({ t: 'cash', round: round.id, tx: bet.tx, multiplier, payout, at })).then(() => {
+      // The batches list only the largest cash-outs: an auto cash-out is told to its player on its own.
+      if (auto) this.deps.voice.toPlayer(bet.player, 'cashed-out', { roundId: round.id, betId: bet.tx, slot: bet.slot, cashOut: bet.cash, serverTime: this.deps.clock.now() });
+      this.pay(round, bet);
+    });
+    return bet.cashRecorded;
   }
 
   /** Sends the bet's one credit (its payout, or 0 for a loss), tried three times; the journal keeps what did not go through. */
@@ -338,7 +358,7 @@ export class AviatorGame {
       await this.takeOff(round);
       await this.fly(round, signal);
       if (signal.aborted) return;
-      this.crash(round);
+      await this.crash(round);
       // The round's credits (thousands of wallet calls) wait until the crash is written to every player: they would slow it.
       const settling = this.deps.voice
         .momentsSent()
@@ -364,7 +384,7 @@ export class AviatorGame {
     round.fallbackSeeds = [1, 2, 3].map((k) => `${round.id}:${k}`);
     round.openedAt = clock.now();
     round.closesAt = round.openedAt + timing.bettingMs;
-    journal.write({ t: 'open', round: round.id, n: round.n, seed: round.seed, commitment: round.commitment, fallback: round.fallbackSeeds, at: round.openedAt });
+    await journal.write({ t: 'open', round: round.id, n: round.n, seed: round.seed, commitment: round.commitment, fallback: round.fallbackSeeds, at: round.openedAt });
     round.phase = 'betting';
     this.previous = this.current;
     this.current = round;
@@ -385,7 +405,7 @@ export class AviatorGame {
     round.crashMs = timeToReach(round.crash);
     round.clientSeeds = clientSeeds;
     round.takeOffAt = this.deps.clock.now();
-    this.deps.journal.write({ t: 'takeoff', round: round.id, at: round.takeOffAt, crash: round.crash, clientSeeds });
+    await this.deps.journal.write({ t: 'takeoff', round: round.id, at: round.takeOffAt, crash: round.crash, clientSeeds });
     round.phase = 'flying';
     this.flush(true);
     this.deps.voice.toAllNow('take-off', { roundId: round.id, at: round.takeOffAt, serverTime: round.takeOffAt });
@@ -404,7 +424,7 @@ export class AviatorGame {
       const elapsed = Math.min(this.deps.clock.now() - takeOffAt, crashMs);
       for (; next < autos.length && autos[next]!.ms <= elapsed; next += 1) {
         const { bet, ms } = autos[next]!;
-        if (!bet.cash) this.cash(round, bet, bet.auto!, takeOffAt + ms, true);
+        if (!bet.cash) void this.cash(round, bet, bet.auto!, takeOffAt + ms, true).catch((error: unknown) => this.deps.log(`aviator auto cash-out of ${bet.tx} not recorded: ${String(error)}`));
       }
       // Close to the crash, and at it, what is gathered waits: the crash goes to every socket first.
       if (crashMs - elapsed > QUIET_BEFORE_CRASH_MS) this.flush();
@@ -415,9 +435,11 @@ export class AviatorGame {
     }
   }
 
-  private crash(round: Round): void {
-    round.phase = 'crashed';
+  /** The plane flies away: recorded first (a round whose crash is recorded is settled by it), then told. */
+  private async crash(round: Round): Promise<void> {
     const at = round.takeOffAt! + round.crashMs!;
+    await this.deps.journal.write({ t: 'crash', round: round.id, at });
+    round.phase = 'crashed';
     this.history.push({ roundId: round.id, crashPoint: round.crash! });
     if (this.history.length > HISTORY) this.history.shift();
     this.deps.voice.toAllNow('crash', { roundId: round.id, crashPoint: round.crash, at, seed: round.seed, commitment: round.commitment, clientSeeds: round.clientSeeds, serverTime: this.deps.clock.now() });
@@ -427,13 +449,15 @@ export class AviatorGame {
 
   /** Closes every bet with its one credit (0 for a loss), returns cancelled stakes not yet back, and journals the round settled. */
   private async settle(round: Round): Promise<void> {
+    // A cash-out still being recorded pays when it is.
+    await Promise.allSettled([...round.bets.values()].map((bet) => bet.cashRecorded));
     for (const bet of round.bets.values()) if (!bet.cash) this.pay(round, bet);
     // A debit still on its way (it can outlast the closing wait) decides whether a stake must go back.
     await Promise.allSettled([...round.pending.values()]);
     const returns = [...round.unreturned.values()].map((stake) => this.returnStake(round, stake).catch(() => null));
     await Promise.all([...returns, ...round.credits]);
     const unpaid = [...round.bets.values()].filter((b) => !b.paid).length;
-    if (unpaid === 0 && round.unreturned.size === 0) this.deps.journal.write({ t: 'settled', round: round.id });
+    if (unpaid === 0 && round.unreturned.size === 0) await this.deps.journal.write({ t: 'settled', round: round.id, crash: round.crash });
     else this.deps.log(`aviator round ${round.id}: ${unpaid} credits and ${round.unreturned.size} returns did not go through; the next start sends them again`);
   }
 }

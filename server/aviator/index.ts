@@ -71,13 +71,19 @@
  * settles the rounds a killed process left open.
  */
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import type { Server } from 'socket.io';
+import type { Coordination, Lease } from '../cluster/coordination';
+import { RoleUnavailable, type RoleCalls } from '../cluster/role-calls';
+import { DatabaseJournal, readDatabaseJournal, type RoundJournal } from '../casino-provider/round-journal';
+import { voiceRelay, type VoiceRelay } from '../casino-provider/voice-relay';
 import { walletClient } from '../casino-provider/wallet-client';
+import type { Database } from '../db/schema';
 import { scaledClock, type Clock } from './clock';
-import { AviatorGame, DEFAULT_TIMING, type AviatorTiming } from './game';
-import { AviatorJournal, readAviatorJournal } from './journal';
+import { AviatorGame, DEFAULT_TIMING, type AviatorAnswer, type AviatorPlayer, type AviatorTiming, type AviatorVoice } from './game';
+import { AviatorJournal, aviatorLineFacts, aviatorRounds, readAviatorJournal, type AviatorLine, type JournaledRound } from './journal';
 import { recoverAviator } from './recovery';
-import { aviatorSockets } from './sockets';
+import { aviatorSockets, type AviatorLink } from './sockets';
 
 export { AviatorGame, BETTING_CLOSED, DEFAULT_TIMING, type AviatorTiming } from './game';
 export { AVIATOR_LIMITS } from './rules';
@@ -90,8 +96,10 @@ export interface AviatorProviderOptions {
   secret: string;
   /** The operator's wallet base URL (read at each call). */
   walletUrl: () => string;
-  /** Where the journal lives (DATA_DIR/aviator). */
+  /** Where the journal lives when the process is alone (DATA_DIR/aviator). */
   dataDir: string;
+  /** How processes share the game: its lease, the calls to it, the database its journal is in when they are several. */
+  cluster: { coordination: Coordination; calls: RoleCalls; db: Kysely<Database> };
   timing?: AviatorTimingOptions;
   /** Overrides the clock `timing.speed` would make. */
   clock?: Clock;
@@ -99,8 +107,9 @@ export interface AviatorProviderOptions {
 }
 
 export interface AviatorProvider {
-  game: AviatorGame;
-  /** Finishes rounds a previous process left open, then starts the rounds (the operator must be listening). */
+  /** The game, while it runs in this process (tests). */
+  game(): AviatorGame | null;
+  /** Takes part in running the game (the operator must be listening): this process runs it whenever no other does. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -121,29 +130,90 @@ function timingFromEnv(): AviatorTimingOptions {
   return timing;
 }
 
+const ROLE = 'aviator';
+const HISTORY = 30;
+const UNAVAILABLE: AviatorAnswer = { success: false, code: 'GAME_UNAVAILABLE', message: 'The game is restarting. Please try again in a moment.' };
+
+/** The game's answer to a call from a player's socket, in whichever process it came from. */
+function answer(game: AviatorGame, method: string, args: { playerId?: string; player?: AviatorPlayer; input?: Record<string, unknown> }): Promise<unknown> {
+  const input = args.input ?? {};
+  switch (method) {
+    case 'snapshot':
+      return Promise.resolve(game.snapshot(String(args.playerId)));
+    case 'place-bet':
+      return game.placeBet(args.player!, input as { slot: unknown; amount: unknown; autoCashOut?: unknown });
+    case 'cancel-bet':
+      return game.cancelBet(args.player!, input as { slot: unknown });
+    case 'cash-out':
+      return game.cashOut(args.player!, input as { slot: unknown });
+    default:
+      return Promise.reject(new Error(`Aviator has no call ${method}`));
+  }
+}
+
+/** What the journal left open, the crash points before it, and the next round's number. */
+async function journaled(options: AviatorProviderOptions, journalFile: string): Promise<{ rounds: JournaledRound[]; history: Array<{ roundId: string; crashPoint: number }>; next: number }> {
+  if (!options.cluster.coordination.clustered) return { rounds: readAviatorJournal(journalFile), history: [], next: 1 };
+  const stored = await readDatabaseJournal<AviatorLine>(options.cluster.db, ROLE, HISTORY);
+  return { rounds: aviatorRounds(stored.open), history: stored.history.map((h) => ({ roundId: h.roundId, crashPoint: Number(JSON.parse(h.result)) })), next: stored.next };
+}
+
 export function createAviatorProvider(io: Server, options: AviatorProviderOptions): AviatorProvider {
   const log = options.log ?? ((message: string) => console.log(message));
   const { speed, ...timing } = { ...timingFromEnv(), ...options.timing };
+  const { coordination, calls, db } = options.cluster;
   const wallet = walletClient(options);
   const journalFile = join(options.dataDir, 'aviator', 'journal.jsonl');
-  const journal = new AviatorJournal(journalFile);
   const scope = Date.now().toString(36);
-  // Socket handlers reach the game only once players join, after it exists.
-  const sockets = aviatorSockets(io, () => game, wallet, scope);
-  const game = new AviatorGame({ wallet, journal, voice: sockets.voice, clock: options.clock ?? scaledClock(speed ?? 1), timing: { ...DEFAULT_TIMING, ...timing }, scope, log });
-  let started = false;
+  const call = <T>(method: string, args: unknown): Promise<T> => calls.call<T>(ROLE, method, args).catch((error: unknown) => (error instanceof RoleUnavailable ? (UNAVAILABLE as T) : Promise.reject(error)));
+  const link: AviatorLink = {
+    snapshot: (playerId) => call('snapshot', { playerId }),
+    placeBet: (player, input) => call('place-bet', { player, input }),
+    cancelBet: (player, input) => call('cancel-bet', { player, input }),
+    cashOut: (player, input) => call('cash-out', { player, input }),
+  };
+  const sockets = aviatorSockets(io, link, wallet, scope);
+  let relay: VoiceRelay | null = null;
+  const voice: AviatorVoice = {
+    toAll: (event, payload) => relay?.say({ audience: ROLE, event, payload }),
+    toAllNow: (event, payload) => relay?.say({ audience: ROLE, event, payload, now: true }),
+    toPlayer: sockets.toPlayer,
+    momentsSent: sockets.momentsSent,
+  };
+  let game: AviatorGame | null = null;
+  let journal: RoundJournal<AviatorLine> | null = null;
+  let stopServing: (() => void) | null = null;
+  let lease: Lease | null = null;
+
+  // Run here: finish what the journal left open (a void round's stakes back, a crashed one paid), then play on.
+  const host = async () => {
+    journal = coordination.clustered ? new DatabaseJournal<AviatorLine>(db, ROLE, aviatorLineFacts) : new AviatorJournal(journalFile);
+    const left = await journaled(options, journalFile);
+    const recovered = await recoverAviator(left.rounds, wallet, journal, log, sockets.toPlayer);
+    const running = new AviatorGame({ wallet, journal, voice, clock: options.clock ?? scaledClock(speed ?? 1), timing: { ...DEFAULT_TIMING, ...timing }, scope, log });
+    running.start(Math.max(left.next, recovered.next), [...left.history, ...recovered.history].slice(-HISTORY));
+    game = running;
+    stopServing = calls.serve(ROLE, (method, args) => answer(running, method, args as never));
+  };
+  const unhost = async () => {
+    stopServing?.();
+    stopServing = null;
+    const was = game;
+    game = null;
+    await was?.stop();
+    await journal?.close();
+    journal = null;
+  };
   return {
-    game,
+    game: () => game,
     async start() {
-      const recovered = await recoverAviator(readAviatorJournal(journalFile), wallet, journal, log);
-      started = true;
-      game.start(recovered.next, recovered.history);
+      relay = await voiceRelay(coordination, 'aviator-voice', sockets.writeHere);
+      lease = coordination.lease(ROLE, { held: host, lost: unhost });
     },
     async stop() {
-      if (started) await game.stop();
+      await lease?.release();
+      await relay?.close();
       await wallet.close();
-      journal.close();
     },
   };
 }
-

@@ -6,10 +6,13 @@
  * Lines of a round: `open` (seed, commitment, fallback seeds) → `intent` (before a debit is sent) →
  * `bet` (the debit was accepted and the player told so) → `cancel` (the bet is being rolled back) →
  * `takeoff` (the client seeds used and the crash point) → `cash` (a cash-out decided, manual or auto)
- * → `settled`. A bet queued for the next round may come before that round's `open`.
+ * → `crash` (the plane flew away: written before anyone is told) → `settled` (with the crash point, or
+ * null for a void round). A bet queued for the next round may come before that round's `open`.
+ *
+ * The same lines go to a file (one process) or to the shared database (round-journal.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { JournalFile } from '../journal-file';
+import type { RoundLineFacts } from '../casino-provider/round-journal';
+import { JournalFile, readJournalLines } from '../journal-file';
 
 export type AviatorLine =
   | { t: 'open'; round: string; n: number; seed: string; commitment: string; fallback: string[]; at: number }
@@ -18,7 +21,8 @@ export type AviatorLine =
   | { t: 'cancel'; round: string; tx: string }
   | { t: 'takeoff'; round: string; at: number; crash: number; clientSeeds: string[] }
   | { t: 'cash'; round: string; tx: string; multiplier: number; payout: number; at: number }
-  | { t: 'settled'; round: string };
+  | { t: 'crash'; round: string; at: number }
+  | { t: 'settled'; round: string; crash?: number | null };
 
 export interface JournaledBet {
   tx: string;
@@ -37,6 +41,8 @@ export interface JournaledRound {
   round: string;
   n: number | null;
   takeoff: { at: number; crash: number } | null;
+  /** The crash happened (and was journaled before anyone heard it). */
+  crashed: boolean;
   settled: boolean;
   bets: Map<string, JournaledBet>;
 }
@@ -61,6 +67,9 @@ function apply(round: JournaledRound, line: AviatorLine): void {
     case 'takeoff':
       round.takeoff = { at: line.at, crash: line.crash };
       return;
+    case 'crash':
+      round.crashed = true;
+      return;
     case 'cash':
       if (bet) bet.cash = { multiplier: line.multiplier, payout: line.payout };
       return;
@@ -69,21 +78,25 @@ function apply(round: JournaledRound, line: AviatorLine): void {
   }
 }
 
-/** Every round in the journal in the order first seen. A torn last line (the process died writing it) is skipped. */
-export function readAviatorJournal(file: string): JournaledRound[] {
-  if (!existsSync(file)) return [];
+/** Every round of the lines, in the order first seen. */
+export function aviatorRounds(lines: Iterable<AviatorLine>): JournaledRound[] {
   const rounds = new Map<string, JournaledRound>();
-  for (const text of readFileSync(file, 'utf8').split('\n')) {
-    if (!text) continue;
-    let line: AviatorLine;
-    try {
-      line = JSON.parse(text) as AviatorLine;
-    } catch {
-      continue;
-    }
+  for (const line of lines) {
     let round = rounds.get(line.round);
-    if (!round) rounds.set(line.round, (round = { round: line.round, n: null, takeoff: null, settled: false, bets: new Map() }));
+    if (!round) rounds.set(line.round, (round = { round: line.round, n: null, takeoff: null, crashed: false, settled: false, bets: new Map() }));
     apply(round, line);
   }
   return [...rounds.values()];
+}
+
+/** Every round in the journal file. A torn last line (the process died writing it) is skipped. */
+export function readAviatorJournal(file: string): JournaledRound[] {
+  return aviatorRounds(readJournalLines<AviatorLine>(file));
+}
+
+/** What a line says of its round, for the shared journal. */
+export function aviatorLineFacts(line: AviatorLine): RoundLineFacts {
+  if (line.t === 'open') return { round: line.round, opened: { n: line.n, at: line.at } };
+  if (line.t === 'settled') return { round: line.round, settled: { result: line.crash === undefined || line.crash === null ? null : JSON.stringify(line.crash), at: Date.now() } };
+  return { round: line.round };
 }

@@ -28,6 +28,8 @@ export interface Bet {
   auto: number | null;
   clientSeed: string;
   cash: CashOut | null;
+  /** Resolves once the cash-out is in the journal (it is paid, and answered, only then). */
+  cashRecorded?: Promise<void>;
   /** The round's credit for this bet went through. */
   paid: boolean;
 }

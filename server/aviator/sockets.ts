@@ -1,11 +1,16 @@
-/** Aviator's socket.io namespace `/aviator`: players join with their game token, bet, cancel and cash out with acknowledgements. */
+/**
+ * Aviator's socket.io namespace `/aviator`: players join with their game token, bet, cancel and cash out
+ * with acknowledgements. The sockets are in every process; the game runs in one (the holder of its
+ * lease), which these handlers reach through `link` (role-calls.ts: at once when it runs here).
+ */
 import { randomBytes } from 'node:crypto';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { directAcknowledgements } from '../casino-provider/ack-writer';
 import { Audience } from '../casino-provider/audience';
 import { framedRoomWriter } from '../casino-provider/room-writer';
 import type { WalletClient } from '../casino-provider/wallet-client';
-import type { AviatorAnswer, AviatorGame, AviatorPlayer, AviatorVoice } from './game';
+import type { Said } from '../casino-provider/voice-relay';
+import type { AviatorAnswer, AviatorPlayer } from './game';
 
 type Ack = (answer: Record<string, unknown>) => void;
 
@@ -20,13 +25,26 @@ function acknowledger(ack: unknown): Ack {
 const CLIENT_SEED = /^[A-Za-z0-9_-]{1,64}$/;
 const NOT_JOINED = { success: false, code: 'NOT_JOINED', message: 'Join the game before betting.' };
 
-export interface AviatorSockets {
-  namespace: Namespace;
-  voice: AviatorVoice;
+/** The game, wherever it runs. */
+export interface AviatorLink {
+  snapshot(playerId: string): Promise<Record<string, unknown>>;
+  placeBet(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
+  cancelBet(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
+  cashOut(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
 }
 
-/** `scope` keeps this provider's rooms apart from another process's behind a shared adapter. */
-export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: WalletClient, scope: string): AviatorSockets {
+export interface AviatorSockets {
+  namespace: Namespace;
+  /** Writes what the game said to everyone to this process's players. */
+  writeHere(said: Said): void;
+  /** To one player's sockets, in every process (the adapter carries it). */
+  toPlayer(playerId: string, event: string, payload: unknown): void;
+  /** Resolves once the moments said so far reached every player here. */
+  momentsSent(): Promise<void>;
+}
+
+/** `scope` keeps this process's rooms apart from another process's behind a shared adapter. */
+export function aviatorSockets(io: Server, link: AviatorLink, wallet: WalletClient, scope: string): AviatorSockets {
   const namespace = io.of('/aviator');
   // Every player, in rooms a few hundred strong: an event for all goes out a room per turn of the event loop.
   const everyone = new Audience(framedRoomWriter(namespace), `aviator:${scope}`);
@@ -62,23 +80,22 @@ export function aviatorSockets(io: Server, getGame: () => AviatorGame, wallet: W
           socket.data.player = { id: answer.playerId, token, clientSeed: seed } satisfies AviatorPlayer;
           // A socket joining again (a new token) keeps its room of the audience.
           await everyone.join(socket, [playerRoom(answer.playerId)]);
-          reply({ success: true, playerId: answer.playerId, balance: answer.balance, clientSeed: seed, state: getGame().snapshot(answer.playerId) });
+          const state = await link.snapshot(answer.playerId);
+          if (state.success === false) return reply(state);
+          reply({ success: true, playerId: answer.playerId, balance: answer.balance, clientSeed: seed, state });
         })
         .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
     });
 
-    handle('place-bet', (who, { slot, amount, autoCashOut }) => getGame().placeBet(who, { slot, amount, autoCashOut }));
-    handle('cancel-bet', (who, { slot }) => getGame().cancelBet(who, { slot }));
-    handle('cash-out', (who, { slot }) => getGame().cashOut(who, { slot }));
+    handle('place-bet', (who, { slot, amount, autoCashOut }) => link.placeBet(who, { slot, amount, autoCashOut }));
+    handle('cancel-bet', (who, { slot }) => link.cancelBet(who, { slot }));
+    handle('cash-out', (who, { slot }) => link.cashOut(who, { slot }));
   });
 
   return {
     namespace,
-    voice: {
-      toAll: (event, payload) => everyone.emit(event, payload),
-      toAllNow: (event, payload) => everyone.emitNow(event, payload),
-      toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
-      momentsSent: () => everyone.momentsSent(),
-    },
+    writeHere: (said) => (said.now ? everyone.emitNow(said.event, said.payload) : everyone.emit(said.event, said.payload)),
+    toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
+    momentsSent: () => everyone.momentsSent(),
   };
 }

@@ -43,13 +43,19 @@
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Server } from 'socket.io';
-import { PROVIDER_TABLES } from './games';
-import { Journal, readJournal } from './journal';
+import type { Coordination, Lease } from '../cluster/coordination';
+import { RoleUnavailable, type RoleCalls } from '../cluster/role-calls';
+import type { Database } from '../db/schema';
+import { PROVIDER_TABLES, type ProviderTable } from './games';
+import { Journal, readJournal, tableLineFacts, tableRounds, type JournalLine } from './journal';
 import { providerPages, type ProviderPageGame } from './pages';
 import { recoverRounds } from './recovery';
-import { casinoSockets } from './sockets';
-import { CasinoTable, DEFAULT_TIMING, type RoundTiming } from './table';
+import { DatabaseJournal, readDatabaseJournal, type RoundJournal } from './round-journal';
+import { casinoSockets, type TableLink } from './sockets';
+import { CasinoTable, DEFAULT_TIMING, type BetAnswer, type RoundTiming, type TableVoice } from './table';
+import { voiceRelay, type VoiceRelay } from './voice-relay';
 import { walletClient } from './wallet-client';
 
 export { BETTING_CLOSED, DEFAULT_TIMING, type RoundTiming } from './table';
@@ -66,15 +72,18 @@ export interface CasinoProviderOptions {
   tableScript: string | null;
   /** Games of this provider with pages of their own (Aviator), launched to `path#token=…`; their modules serve the pages. */
   pageGames?: readonly ProviderPageGame[];
-  /** Where the journal lives (DATA_DIR/casino-provider). */
+  /** Where the journal lives when the process is alone (DATA_DIR/casino-provider). */
   dataDir: string;
+  /** How processes share the tables: their leases, the calls to them, the database their journals are in when they are several. */
+  cluster: { coordination: Coordination; calls: RoleCalls; db: Kysely<Database> };
   timing?: Partial<RoundTiming>;
   log?: (message: string) => void;
 }
 
 export interface CasinoProvider {
+  /** The tables running in this process (all of them when it is alone). */
   tables: ReadonlyMap<string, CasinoTable>;
-  /** Finishes rounds a previous process left open, then starts the tables' loops (the operator must be listening). */
+  /** Takes part in running the tables (the operator must be listening): this process runs each table no other does. */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -95,31 +104,93 @@ function timingFromEnv(): Partial<RoundTiming> {
   return timing;
 }
 
+const roleOf = (tableId: string) => `casino:${tableId}`;
+const HISTORY = 20;
+const UNAVAILABLE: BetAnswer = { success: false, code: 'GAME_UNAVAILABLE', message: 'The table is restarting. Please try again in a moment.' };
+
+/** A table's calls from players' sockets, in whichever process they came from. */
+function answer(table: CasinoTable, method: string, args: { playerId?: string; player?: { id: string; token: string }; input?: { betId: string; amount: number; roundId?: string } }): Promise<unknown> {
+  if (method === 'snapshot') return Promise.resolve(table.snapshot(String(args.playerId)));
+  if (method === 'place-bet') return table.placeBet(args.player!, args.input!);
+  return Promise.reject(new Error(`A table has no call ${method}`));
+}
+
 export function createCasinoProvider(app: FastifyInstance, io: Server, options: CasinoProviderOptions): CasinoProvider {
   const log = options.log ?? ((message: string) => console.log(message));
+  const { coordination, calls, db } = options.cluster;
   const wallet = walletClient(options);
   const journalFile = join(options.dataDir, 'casino-provider', 'journal.jsonl');
-  const journal = new Journal(journalFile);
+  // One process alone keeps one file for every table, opened when its first table starts.
+  let fileJournal: Journal | null = null;
   const tables = new Map<string, CasinoTable>();
   const scope = Date.now().toString(36);
-  const sockets = casinoSockets(io, tables, wallet, scope);
+  const call = <T>(tableId: string, method: string, args: unknown): Promise<T> => calls.call<T>(roleOf(tableId), method, args).catch((error: unknown) => (error instanceof RoleUnavailable ? (UNAVAILABLE as T) : Promise.reject(error)));
+  const link: TableLink = {
+    snapshot: (tableId, playerId) => call(tableId, 'snapshot', { playerId }),
+    placeBet: (tableId, player, input) => call(tableId, 'place-bet', { player, input }),
+  };
+  const sockets = casinoSockets(io, PROVIDER_TABLES, link, wallet, scope);
+  let relay: VoiceRelay | null = null;
+  const voice: TableVoice = {
+    toTable: (tableId, event, payload) => relay?.say({ audience: tableId, event, payload }),
+    toPlayer: sockets.toPlayer,
+    tableHeard: sockets.tableHeard,
+  };
   const timing = { ...DEFAULT_TIMING, ...timingFromEnv(), ...options.timing };
   // Each table's returns to player (exact, a second at most in all) are worked out now, not on a player's first join.
   for (const config of PROVIDER_TABLES) config.game.returnToPlayer();
-  for (const config of PROVIDER_TABLES) tables.set(config.tableId, new CasinoTable(config, { wallet, journal, voice: sockets.voice, timing, now: Date.now, log, scope }));
   providerPages(app, { providerId: options.providerId, secret: options.secret, tables: PROVIDER_TABLES, publicOrigin: options.publicOrigin, tableScript: options.tableScript, pageGames: options.pageGames });
-  let started = false;
+
+  /** The table's journal, what it left open, its results strip and its next round's number. */
+  const journaled = async (config: ProviderTable) => {
+    if (!coordination.clustered) {
+      fileJournal ??= new Journal(journalFile);
+      return { journal: fileJournal as RoundJournal<JournalLine>, rounds: readJournal(journalFile).filter((r) => r.table === config.tableId), history: [], next: 1 };
+    }
+    const stored = await readDatabaseJournal<JournalLine>(db, config.tableId, HISTORY);
+    const history = stored.history.map((h) => ({ roundId: h.roundId, label: JSON.parse(h.result) as string }));
+    return { journal: new DatabaseJournal<JournalLine>(db, config.tableId, tableLineFacts), rounds: tableRounds(stored.open), history, next: stored.next };
+  };
+
+  /** Runs a table here: finishes what its journal left open (a void round's stakes back), then deals on. */
+  const host = (config: ProviderTable) => {
+    let serving: (() => void) | null = null;
+    let journal: RoundJournal<JournalLine> | null = null;
+    return {
+      held: async () => {
+        const left = await journaled(config);
+        const { rounds, history, next } = left;
+        journal = left.journal;
+        const recovered = await recoverRounds(rounds, [config], wallet, journal, log, sockets.toPlayer);
+        const table = new CasinoTable(config, { wallet, journal, voice, timing, now: Date.now, log, scope });
+        table.start(Math.max(next, recovered.next.get(config.tableId) ?? 1), [...history, ...(recovered.history.get(config.tableId) ?? [])].slice(-HISTORY));
+        tables.set(config.tableId, table);
+        serving = calls.serve(roleOf(config.tableId), (method, args) => answer(table, method, args as never));
+      },
+      lost: async () => {
+        serving?.();
+        serving = null;
+        const table = tables.get(config.tableId);
+        tables.delete(config.tableId);
+        await table?.stop();
+        // The file is every table's, closed with the provider; a table's database journal is its own.
+        if (journal !== fileJournal) await journal?.close();
+        journal = null;
+      },
+    };
+  };
+  const leases: Lease[] = [];
   return {
     tables,
     async start() {
-      const recovered = await recoverRounds(readJournal(journalFile), PROVIDER_TABLES, wallet, journal, log);
-      started = true;
-      for (const table of tables.values()) table.start(recovered.next.get(table.tableId) ?? 1, recovered.history.get(table.tableId) ?? []);
+      relay = await voiceRelay(coordination, 'casino-voice', sockets.writeHere);
+      for (const config of PROVIDER_TABLES) leases.push(coordination.lease(roleOf(config.tableId), host(config)));
     },
     async stop() {
-      if (started) await Promise.all([...tables.values()].map((t) => t.stop()));
+      await Promise.all(leases.map((lease) => lease.release()));
+      await relay?.close();
       await wallet.close();
-      journal.close();
+      fileJournal?.close();
     },
   };
 }

@@ -5,9 +5,10 @@
  *
  * A round's lines: `open` (seed, commitment) → `intent` (before a debit is sent) → `bet` (the debit was
  * accepted and the player told so) → `closed` (betting over; the round will be dealt) → `settled`.
+ * The same lines go to a file (one process) or to the shared database (round-journal.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { JournalFile } from '../journal-file';
+import { JournalFile, readJournalLines } from '../journal-file';
+import type { RoundLineFacts } from './round-journal';
 
 export type JournalLine =
   | { t: 'open'; table: string; round: string; n: number; seed: string; commitment: string; at: number }
@@ -40,18 +41,10 @@ export interface JournaledRound {
 
 export class Journal extends JournalFile<JournalLine> {}
 
-/** Every round in the journal, oldest first. A torn last line (the process died writing it) is skipped. */
-export function readJournal(file: string): JournaledRound[] {
-  if (!existsSync(file)) return [];
+/** Every round of the lines, oldest first. */
+export function tableRounds(lines: Iterable<JournalLine>): JournaledRound[] {
   const rounds = new Map<string, JournaledRound>();
-  for (const text of readFileSync(file, 'utf8').split('\n')) {
-    if (!text) continue;
-    let line: JournalLine;
-    try {
-      line = JSON.parse(text) as JournalLine;
-    } catch {
-      continue;
-    }
+  for (const line of lines) {
     if (line.t === 'open') {
       rounds.set(line.round, { table: line.table, round: line.round, n: line.n, seed: line.seed, commitment: line.commitment, closed: false, settled: false, label: null, bets: new Map() });
       continue;
@@ -69,4 +62,16 @@ export function readJournal(file: string): JournaledRound[] {
     }
   }
   return [...rounds.values()];
+}
+
+/** Every round in the journal file. A torn last line (the process died writing it) is skipped. */
+export function readJournal(file: string): JournaledRound[] {
+  return tableRounds(readJournalLines<JournalLine>(file));
+}
+
+/** What a line says of its round, for the shared journal: a called-off round's result is null (void). */
+export function tableLineFacts(line: JournalLine): RoundLineFacts {
+  if (line.t === 'open') return { round: line.round, opened: { n: line.n, at: line.at } };
+  if (line.t === 'settled') return { round: line.round, settled: { result: line.label === null ? null : JSON.stringify(line.label), at: Date.now() } };
+  return { round: line.round };
 }

@@ -1,12 +1,14 @@
 /**
- * After a restart: every round the journal shows unsettled is finished. A round whose betting had
- * closed is dealt again from its journaled seed (the same cards) and paid; one still taking bets is
- * called off and every stake sent for it is rolled back. Credits and rollbacks carry the same ids as
- * before the restart, so a call that had already gone through changes nothing the second time.
+ * After a restart, or when another process takes a table over: every round the journal shows unsettled
+ * is finished. A round whose betting had closed is dealt again from its journaled seed (the same cards)
+ * and paid; one still taking bets is void (its cards were never dealt): every stake sent for it is
+ * rolled back and its players are told. Credits and rollbacks carry the same ids as before, so a call
+ * that had already gone through changes nothing the second time.
  */
 import { dealRound, webCrypto } from '../../domain/games';
 import { creditId, roundPayouts, rollbackId, type ProviderTable } from './games';
-import type { Journal, JournaledRound } from './journal';
+import type { JournaledRound, JournalLine } from './journal';
+import type { RoundJournal } from './round-journal';
 import type { WalletClient } from './wallet-client';
 
 export interface RecoveredTables {
@@ -40,7 +42,18 @@ async function finishRound(round: JournaledRound, table: ProviderTable, wallet: 
   return table.game.resultLabel(deal.result);
 }
 
-export async function recoverRounds(rounds: readonly JournaledRound[], tables: readonly ProviderTable[], wallet: WalletClient, journal: Journal, log: (message: string) => void): Promise<RecoveredTables> {
+/** `tell` reaches a player's sockets wherever they are (the `round-void` event of a void round). */
+/** The stakes a void round returned, by player. */
+function stakesByPlayer(round: JournaledRound): Map<string, Array<{ id: string; betId: string; amount: number }>> {
+  const byPlayer = new Map<string, Array<{ id: string; betId: string; amount: number }>>();
+  for (const stake of round.bets.values()) {
+    if (!stake.accepted) continue;
+    byPlayer.set(stake.player, [...(byPlayer.get(stake.player) ?? []), { id: stake.tx, betId: stake.bet, amount: stake.amount }]);
+  }
+  return byPlayer;
+}
+
+export async function recoverRounds(rounds: readonly JournaledRound[], tables: readonly ProviderTable[], wallet: WalletClient, journal: RoundJournal<JournalLine>, log: (message: string) => void, tell: (playerId: string, event: string, payload: unknown) => void = () => {}): Promise<RecoveredTables> {
   const recovered: RecoveredTables = { next: new Map(), history: new Map(), unfinished: [] };
   for (const round of rounds) {
     const table = tables.find((t) => t.tableId === round.table);
@@ -50,8 +63,9 @@ export async function recoverRounds(rounds: readonly JournaledRound[], tables: r
     if (!round.settled) {
       try {
         label = (await finishRound(round, table, wallet)) ?? null;
-        journal.write({ t: 'settled', round: round.round, label });
-        log(`casino round ${round.round} ${label === null ? 'called off: stakes returned' : `settled after restart (${label})`}`);
+        await journal.write({ t: 'settled', round: round.round, label });
+        log(`casino round ${round.round} ${label === null ? 'void: cut off before its cards were dealt, stakes returned' : `settled after restart (${label})`}`);
+        if (label === null) for (const [player, bets] of stakesByPlayer(round)) tell(player, 'round-void', { tableId: round.table, roundId: round.round, bets });
       } catch (error) {
         recovered.unfinished.push(round.round);
         log(`casino round ${round.round} left for the next start: ${String(error)}`);

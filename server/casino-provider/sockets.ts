@@ -1,9 +1,15 @@
-/** The provider's socket.io namespace `/casino`: players join a table with their game token and bet with acknowledgements. */
+/**
+ * The provider's socket.io namespace `/casino`: players join a table with their game token and bet with
+ * acknowledgements. The sockets are in every process; each table runs in one (the holder of its
+ * lease), which these handlers reach through `link` (role-calls.ts: at once when it runs here).
+ */
 import type { Namespace, Server, Socket } from 'socket.io';
 import { directAcknowledgements } from './ack-writer';
 import { Audience } from './audience';
 import { framedRoomWriter } from './room-writer';
-import type { CasinoTable, TableVoice } from './table';
+import type { ProviderTable } from './games';
+import type { BetAnswer } from './table';
+import type { Said } from './voice-relay';
 import type { WalletClient } from './wallet-client';
 
 type Ack = (answer: Record<string, unknown>) => void;
@@ -22,13 +28,24 @@ interface Seat {
   tableId: string;
 }
 
-export interface CasinoSockets {
-  namespace: Namespace;
-  voice: TableVoice;
+/** The tables, wherever they run. */
+export interface TableLink {
+  snapshot(tableId: string, playerId: string): Promise<Record<string, unknown>>;
+  placeBet(tableId: string, player: { id: string; token: string }, input: { betId: string; amount: number; roundId?: string }): Promise<BetAnswer>;
 }
 
-/** `scope` keeps this provider's rooms apart from another process's tables behind a shared adapter. */
-export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTable>, wallet: WalletClient, scope: string): CasinoSockets {
+export interface CasinoSockets {
+  namespace: Namespace;
+  /** Writes what a table said to everyone at it to this process's players there. */
+  writeHere(said: Said): void;
+  /** To one player's sockets, in every process (the adapter carries it). */
+  toPlayer(playerId: string, event: string, payload: unknown): void;
+  /** Resolves once everything said to the table so far reached every player at it here. */
+  tableHeard(tableId: string): Promise<void>;
+}
+
+/** `scope` keeps this process's rooms apart from another process's behind a shared adapter. */
+export function casinoSockets(io: Server, tables: readonly ProviderTable[], link: TableLink, wallet: WalletClient, scope: string): CasinoSockets {
   const namespace = io.of('/casino');
   // A table's players are in rooms of a few hundred (its audience), named with this process's scope, so
   // their sockets are all here: each event is framed once and goes a room a turn, and the acknowledgements
@@ -49,7 +66,7 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
     socket.on('join', (payload: unknown, ack: unknown) => {
       const reply = acknowledger(ack);
       const { token, tableId } = record(payload);
-      const table = typeof tableId === 'string' ? tables.get(tableId) : undefined;
+      const table = typeof tableId === 'string' ? tables.find((t) => t.tableId === tableId) : undefined;
       if (typeof token !== 'string' || !token) return reply({ success: false, code: 'INVALID_TOKEN', message: 'Open the game from the casino to get a game token.' });
       if (!table) return reply({ success: false, code: 'UNKNOWN_TABLE', message: `There is no table ${String(tableId)} at this provider.` });
       wallet
@@ -60,7 +77,9 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
           if (previous && previous.tableId !== table.tableId) await audienceOf(previous.tableId).leave(socket);
           socket.data.seat = { playerId: answer.playerId, token, tableId: table.tableId } satisfies Seat;
           await audienceOf(table.tableId).join(socket, [playerRoom(answer.playerId)]);
-          reply({ success: true, playerId: answer.playerId, balance: answer.balance, table: table.snapshot(answer.playerId) });
+          const snapshot = await link.snapshot(table.tableId, answer.playerId);
+          if (snapshot.success === false) return reply(snapshot);
+          reply({ success: true, playerId: answer.playerId, balance: answer.balance, table: snapshot });
         })
         .catch(() => reply({ success: false, code: 'WALLET_UNAVAILABLE', message: 'The casino wallet did not answer. Please try again.' }));
     });
@@ -73,9 +92,8 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
       if (typeof betId !== 'string' || typeof amount !== 'number' || (roundId !== undefined && typeof roundId !== 'string')) {
         return reply({ success: false, code: 'INVALID_BET', message: 'A bet needs betId (text) and amount (paise).' });
       }
-      tables
-        .get(seat.tableId)!
-        .placeBet({ id: seat.playerId, token: seat.token }, { betId, amount, ...(roundId ? { roundId } : {}) })
+      link
+        .placeBet(seat.tableId, { id: seat.playerId, token: seat.token }, { betId, amount, ...(roundId ? { roundId } : {}) })
         .then((answer) => reply({ ...answer }))
         .catch(() => reply({ success: false, code: 'SERVER_ERROR', message: 'Something went wrong. Your bet was not placed.' }));
     });
@@ -89,10 +107,8 @@ export function casinoSockets(io: Server, tables: ReadonlyMap<string, CasinoTabl
 
   return {
     namespace,
-    voice: {
-      toTable: (tableId, event, payload) => audienceOf(tableId).emit(event, payload),
-      tableHeard: (tableId) => audienceOf(tableId).sent(),
-      toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
-    },
+    writeHere: (said) => audienceOf(said.audience).emit(said.event, said.payload),
+    toPlayer: (playerId, event, payload) => namespace.to(playerRoom(playerId)).emit(event, payload),
+    tableHeard: (tableId) => audienceOf(tableId).sent(),
   };
 }

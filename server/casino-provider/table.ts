@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { cardCode, commitment, dealRound, formatPercent, toNumber, webCrypto, type Deal } from '../../domain/games';
 import { creditId, roundPayouts, rollbackId, type ProviderTable, type StakeLine } from './games';
-import type { Journal } from './journal';
+import type { JournalLine } from './journal';
+import type { RoundJournal } from './round-journal';
 import type { WalletClient } from './wallet-client';
 
 export interface RoundTiming {
@@ -77,7 +78,7 @@ export class CasinoTable {
 
   constructor(
     readonly config: ProviderTable,
-    private readonly deps: { wallet: WalletClient; journal: Journal; voice: TableVoice; timing: RoundTiming; now: () => number; log: (message: string) => void; scope: string },
+    private readonly deps: { wallet: WalletClient; journal: RoundJournal<JournalLine>; voice: TableVoice; timing: RoundTiming; now: () => number; log: (message: string) => void; scope: string },
   ) {}
 
   /** Starts the loop at round number `n`, with the results strip of earlier rounds. */
@@ -184,7 +185,8 @@ export class CasinoTable {
       const [committed, deal] = await Promise.all([commitment(webCrypto, seed), dealRound(this.config.game, webCrypto, seed, id)]);
       const openedAt = now();
       const round: Round = { id, n, seed, commitment: committed, phase: 'betting', openedAt, closesAt: openedAt + timing.bettingMs, deal, revealed: 0, bets: [], asked: 0, inFlight: new Set() };
-      journal.write({ t: 'open', table: this.config.tableId, round: id, n, seed, commitment: committed, at: openedAt });
+      // Recorded before anyone hears of it: a round is never played that the journal does not know.
+      await journal.write({ t: 'open', table: this.config.tableId, round: id, n, seed, commitment: committed, at: openedAt });
       this.round = round;
       voice.toTable(this.config.tableId, 'round', { tableId: this.config.tableId, roundId: id, phase: 'betting', commitment: committed, closesAt: round.closesAt, serverTime: openedAt });
       await sleep(timing.bettingMs, signal);
@@ -193,7 +195,8 @@ export class CasinoTable {
       await Promise.race([Promise.allSettled([...round.inFlight]), sleep(5_000, signal)]);
       if (signal.aborted) return;
       round.phase = 'dealing';
-      journal.write({ t: 'closed', round: id });
+      // Recorded before the deal is shown: a round the journal has closed is settled by its cards, one it has not is void.
+      await journal.write({ t: 'closed', round: id });
       voice.toTable(this.config.tableId, 'betting-closed', { tableId: this.config.tableId, roundId: id, bets: round.bets.length, serverTime: now() });
       // A long deal (Andar Bahar's) is shown faster: all of it within six reveal intervals.
       const revealEvery = Math.min(timing.revealMs, Math.floor((timing.revealMs * 6) / Math.max(1, deal.cards.length)));
@@ -236,7 +239,7 @@ export class CasinoTable {
       allPaid = false;
     };
     for (let i = 0; i < payouts.length; i += 200) await Promise.all(payouts.slice(i, i + 200).map(pay));
-    if (allPaid) this.deps.journal.write({ t: 'settled', round: round.id, label });
+    if (allPaid) await this.deps.journal.write({ t: 'settled', round: round.id, label });
     return allPaid;
   }
 }

@@ -115,13 +115,20 @@ export function localCoordination(log: (message: string) => void = (message) => 
     lease(role, handlers) {
       const transitions = new LeaseTransitions(role, handlers, log);
       leases.set(role, transitions);
-      void transitions.gain();
+      // A role that failed to start (its storage not reachable yet) is tried again each second.
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const take = () =>
+        void transitions.gain().then((started) => {
+          if (!started && leases.get(role) === transitions) retry = setTimeout(take, 1000);
+        });
+      take();
       return {
         role,
         get holding() {
           return transitions.holding;
         },
         release: async () => {
+          clearTimeout(retry);
           leases.delete(role);
           await transitions.lose();
         },

@@ -283,6 +283,8 @@ export class RoundWitness {
 
 /** Game bets: acknowledged, refused by code. */
 export class GameTally {
+  /** Set when the load ends: players bet no more, so the rounds they are in can finish. */
+  stopped = false;
   acknowledged = 0;
   cashOuts = 0;
   refusals = new Map<string, number>();
@@ -310,6 +312,7 @@ export async function tablePlayer(id: number, url: string, http: HttpTally, play
   socket.on('connect', () => void socket.emitWithAck('join', { token, tableId: 'T003' }));
   socket.on('round', (round: { roundId: string; closesAt: number }) => {
     tally.witness.opened(id, round.roundId, round.closesAt);
+    if (tally.stopped) return;
     setTimeout(() => {
       void socket.timeout(10_000).emitWithAck('place-bet', { roundId: round.roundId, betId: ['dragon', 'tiger', 'tie'][id % 3], amount: (100 + (id % 5) * 50) * 100 }).then(
         (reply: { success: boolean; code?: string }) => (reply.success ? (tally.acknowledged += 1) : tally.refused(reply.code ?? 'refused')),
@@ -328,6 +331,7 @@ export async function aviatorPlayer(id: number, url: string, http: HttpTally, pl
   socket.on('connect', () => void socket.emitWithAck('join', { token, clientSeed: `soak${id}` }));
   socket.on('round', (round: { roundId: string; bettingClosesAt: number }) => {
     tally.witness.opened(id, round.roundId, round.bettingClosesAt);
+    if (tally.stopped) return;
     void socket.timeout(10_000).emitWithAck('place-bet', { slot: 1, amount: 2000 + id * 100, ...(auto ? { autoCashOut: 150 } : {}) }).then(
       (reply: { success: boolean; code?: string }) => (reply.success ? (tally.acknowledged += 1) : tally.refused(reply.code ?? 'refused')),
       () => tally.refused('no answer'),

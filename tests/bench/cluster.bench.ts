@@ -11,7 +11,7 @@
  * - casino and Aviator stakes left without a credit or a return (0), and rounds of one table open at the
  *   same time in different processes (0: one world).
  * CLUSTER_BENCH_BALL_MS sets the feed's pace (1,500 ms a ball by default, the pace that deadlocked
- * settlements; 4,000 is the sandbox's own); CLUSTER_BENCH_ROOT runs the servers of another checkout.
+ * settlements; 4,000 is the sandbox's own); BENCH_SERVER_ROOT runs the servers of another checkout.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -96,7 +96,6 @@ export async function runClusterBench(): Promise<boolean> {
   }
   const schema = `wl_soak_${randomBytes(4).toString('hex')}`;
   const epoch = Date.now();
-  const root = process.env.CLUSTER_BENCH_ROOT;
   const env = {
     DATABASE_URL: POSTGRES_URL,
     DATABASE_SCHEMA: schema,
@@ -120,7 +119,7 @@ export async function runClusterBench(): Promise<boolean> {
   }
   // Before, one process (and only one) had to be told to broadcast prices; the setting is ignored now.
   const start = async (slot: Slot, i: number) => {
-    slot.server = await startServerProcess({ ...env, ...(i > 0 ? { FEED_BROADCAST: 'false' } : {}) }, [], slot.dataDir, { root, port: slot.port, logFile: slot.log });
+    slot.server = await startServerProcess({ ...env, ...(i > 0 ? { FEED_BROADCAST: 'false' } : {}) }, [], slot.dataDir, { port: slot.port, logFile: slot.log });
   };
   await start(slots[0]!, 0);
   await start(slots[1]!, 1);
@@ -159,14 +158,21 @@ export async function runClusterBench(): Promise<boolean> {
     const loadEnd = Date.now();
     gaps.close(loadEnd);
     for (const bettor of bettors) bettor.stop();
+    table.stopped = true;
+    aviator.stopped = true;
     await Promise.all(running);
     console.log(`  killed: ${kills.join('; ') || 'none'}`);
 
     const finished = finishedMarkets(epoch, loadEnd - 2000);
     const refs = bets.acknowledged.map((b) => b.ref);
     const unsettled = await awaitSettlement(db, refs, finished, 90_000);
-    await sleep(5000);
-    const checks = await ledgerChecks(db, refs, finished);
+    // The games' last rounds finish (a table's in about 12 s, a flight rarely longer) before stakes are counted.
+    const deadline = Date.now() + 60_000;
+    let checks = await ledgerChecks(db, refs, finished);
+    while (checks.openStakes > 0 && Date.now() < deadline) {
+      await sleep(2000);
+      checks = await ledgerChecks(db, refs, finished);
+    }
     const seconds = (loadEnd - loadStart) / 1000;
     const serverErrors = http.total() + bets.serverErrors;
     const figures: Figures = {

@@ -77,7 +77,8 @@ export interface ServerPlace {
 }
 
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string, place: ServerPlace = {}): Promise<ServerProcess> {
-  const root = place.root ?? PROJECT_ROOT;
+  // BENCH_SERVER_ROOT runs another checkout's server (the same benchmark, two builds compared).
+  const root = place.root ?? process.env.BENCH_SERVER_ROOT ?? PROJECT_ROOT;
   const port = place.port ?? (await freePort());
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).

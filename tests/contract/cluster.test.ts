@@ -22,18 +22,57 @@ const post = (url: string, body: unknown, token?: string) => fetch(url, { method
 
 describe.skipIf(!ready)('two processes behind Redis', () => {
   const schema = `wl_cluster_${randomBytes(5).toString('hex')}`;
-  const env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, REDIS_URL, FEED_SEED: '99', FEED_EPOCH: String(Date.now()), BALL_MS: '1000' };
+  const env = {
+    DATABASE_URL: POSTGRES_URL,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL,
+    FEED_SEED: '99',
+    FEED_EPOCH: String(Date.now()),
+    BALL_MS: '1000',
+    ...{ AVIATOR_BETTING_MS: '2000', AVIATOR_PAUSE_MS: '600', AVIATOR_SPEED: '2' },
+    ...{ CASINO_BETTING_MS: '1500', CASINO_REVEAL_MS: '150', CASINO_RESULT_MS: '400' },
+  };
   const servers: ServerProcess[] = [];
   const sockets: Socket[] = [];
   const redis = createClient({ url: REDIS_URL });
   let token = '';
   let memberCode = '';
 
-  /** The process whose pid the feed's lease names. */
-  const feedHolder = async () => {
-    const holder = await redis.get(`wl:${schema}:lease:feed`);
+  /** The process whose pid a role's lease names. */
+  const holderOf = async (role: string) => {
+    const holder = await redis.get(`wl:${schema}:lease:${role}`);
     return servers.find((s) => holder?.startsWith(`${s.child.pid}-`));
   };
+  const feedHolder = () => holderOf('feed');
+  /** Stops a process for good (SIGKILL) and starts another in its place. */
+  const replace = async (victim: ServerProcess) => {
+    await victim.kill();
+    servers.splice(servers.indexOf(victim), 1, await startServerProcess(env));
+  };
+  /** A game token of the player's, as the operator's launch answers it. */
+  const gameToken = async (server: ServerProcess, gameId: string) => {
+    const launch = await json(`${server.url}/api/casino/launch`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ gameId }) });
+    return decodeURIComponent(String(launch.result.url).split('#token=')[1] ?? '');
+  };
+  const connect = async (server: ServerProcess, namespace: string) => {
+    const socket = io(`${server.url}${namespace}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
+    await once(socket, 'connect');
+    return socket;
+  };
+  /** The first `count` events of a kind a socket hears from now on. */
+  const collect = <T>(socket: Socket, event: string, count: number, ms = 30_000) =>
+    new Promise<T[]>((resolve, reject) => {
+      const heard: T[] = [];
+      const timer = setTimeout(() => reject(new Error(`heard ${heard.length} of ${count} ${event}`)), ms);
+      socket.on(event, (payload: T) => {
+        heard.push(payload);
+        if (heard.length === count) {
+          clearTimeout(timer);
+          resolve(heard);
+        }
+      });
+    });
 
   beforeAll(async () => {
     await redis.connect();
@@ -114,5 +153,53 @@ describe.skipIf(!ready)('two processes behind Redis', () => {
       settled = (list.result ?? []).filter((o: { marketId: string }) => o.marketId === acknowledged);
     }
     expect(settled.length).toBeGreaterThan(0);
+    await replace(holder!);
+  });
+
+  it('plays one Aviator and one Dragon Tiger table for both processes: the same rounds and results', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const seen = await Promise.all(
+      [a, b].map(async (server) => {
+        const aviator = await connect(server, '/aviator');
+        expect(await aviator.emitWithAck('join', { token: await gameToken(server, '7019') })).toMatchObject({ success: true });
+        const table = await connect(server, '/casino');
+        expect(await table.emitWithAck('join', { token: await gameToken(server, '7003'), tableId: 'T003' })).toMatchObject({ success: true });
+        return { crashes: collect<{ roundId: string; crashPoint: number }>(aviator, 'crash', 2), results: collect<{ roundId: string; label: string }>(table, 'result', 2) };
+      }),
+    );
+    type Seen = { crashes: Array<{ roundId: string; crashPoint: number }>; results: Array<{ roundId: string; label: string }> };
+    const [fromA, fromB] = (await Promise.all(seen.map(async (s) => ({ crashes: await s.crashes, results: await s.results })))) as [Seen, Seen];
+    expect(fromA.crashes.map((c) => [c.roundId, c.crashPoint])).toEqual(fromB.crashes.map((c) => [c.roundId, c.crashPoint]));
+    expect(fromA.results.map((r) => [r.roundId, r.label])).toEqual(fromB.results.map((r) => [r.roundId, r.label]));
+  });
+
+  it('voids the Aviator round in flight when its process dies: the survivor returns the stake once and says so', async () => {
+    const host = await holderOf('aviator');
+    const survivor = servers.find((s) => s !== host)!;
+    const socket = await connect(survivor, '/aviator');
+    const joined = (await socket.emitWithAck('join', { token: await gameToken(survivor, '7019') })) as { balance: number };
+    for (let tries = 0; tries < 10; tries += 1) {
+      const round = await once<{ roundId: string }>(socket, 'round', 20_000);
+      const placed = (await socket.emitWithAck('place-bet', { slot: 1, amount: 50_00 })) as { success: boolean; bet: { id: string; roundId: string } };
+      if (!placed.success || placed.bet.roundId !== round.roundId) continue;
+      await once(socket, 'take-off', 20_000);
+      let crashed = false;
+      socket.once('crash', () => (crashed = true));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      if (crashed) continue;
+      // Killed in flight, before its crash: the survivor takes the game over and voids the round.
+      const voided = once<{ roundId: string; bets: Array<{ betId: string; cashOut: unknown }> }>(socket, 'round-void', 20_000);
+      await replace(host!);
+      expect(await voided).toMatchObject({ roundId: round.roundId, bets: [{ betId: placed.bet.id, cashOut: null }] });
+      const db = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
+      await db.connect();
+      const calls = (await db.query('select kind, status from casino_transactions where transaction_id like $1 order by kind', [`${placed.bet.id}%`])).rows;
+      await db.end();
+      expect(calls).toEqual([{ kind: 'debit', status: 'rolled-back' }, { kind: 'rollback', status: 'ok' }]);
+      const details = await json(`${survivor.url}/api/getUserDetails`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(Math.round(details.doc.available * 100)).toBe(joined.balance);
+      return;
+    }
+    throw new Error('no round stayed in flight long enough to be cut off');
   });
 });

@@ -199,3 +199,20 @@ describe('history and money as shown', () => {
     expect(times(237)).toBe('2.37×');
   });
 });
+
+describe('a void round', () => {
+  it('moves its bets to My Bets as void, the stake returned or the cash-out standing, and frees the slots', () => {
+    let state = joinedState(JOIN, 1_000);
+    state = applyEvent(state, 'round', { roundId: 'AV-9', commitment: 'c9', bettingClosesAt: 5_000, serverTime: 1_000 }, 1_000);
+    state = { ...state, slots: [{ ...state.slots[0], bet: { id: 'AV-9:bet:1', roundId: 'AV-9', amount: 200_00, autoCashOut: null, cashOut: null } }, { ...state.slots[1], bet: { id: 'AV-9:bet:2', roundId: 'AV-9', amount: 100_00, autoCashOut: null, cashOut: { multiplier: 150, payout: 150_00, auto: false } } }] };
+    state = applyEvent(state, 'round-void', { roundId: 'AV-9', bets: [{ betId: 'AV-9:bet:1', slot: 1, amount: 200_00, cashOut: null }, { betId: 'AV-9:bet:2', slot: 2, amount: 100_00, cashOut: { multiplier: 150, payout: 150_00 } }] }, 9_000);
+    expect(state.slots.map((slot) => slot.bet)).toEqual([null, null]);
+    expect(state.myResults.slice(0, 2)).toEqual([
+      { roundId: 'AV-9', slot: 1, amount: 200_00, multiplier: null, payout: 200_00, crashPoint: null },
+      { roundId: 'AV-9', slot: 2, amount: 100_00, multiplier: 150, payout: 150_00, crashPoint: null },
+    ]);
+    expect(state.announcement).toBe('Round AV-9 was void: your stake is back.');
+    // Told twice (a reconnect), listed once.
+    expect(applyEvent(state, 'round-void', { roundId: 'AV-9', bets: [{ betId: 'AV-9:bet:1', slot: 1, amount: 200_00, cashOut: null }] }, 9_500).myResults).toHaveLength(state.myResults.length);
+  });
+});

@@ -54,15 +54,17 @@ export interface PlacedBet {
   cashOut: CashOut | null;
 }
 
-/** One of this player's bets once its round crashed. */
+/** One of this player's bets once its round crashed, or was void. */
 export interface MyResult {
   roundId: string;
   slot: number;
   amount: number;
-  /** The multiplier it was cashed at, or null when it was lost. */
+  /** The multiplier it was cashed at, or null when it was lost (or returned, in a void round). */
   multiplier: number | null;
+  /** Paid, or returned (a void round's stake). */
   payout: number;
-  crashPoint: number;
+  /** Null for a void round: cut off before its crash, its stakes came back (cash-outs stand). */
+  crashPoint: number | null;
 }
 
 export interface SlotForm {
@@ -222,9 +224,24 @@ export function applyEvent(state: AviatorState, event: string, payload: Wire, no
     }
     case 'balance':
       return { ...next, balance: num(payload.balance) };
+    case 'round-void':
+      return voided(next, payload);
     default:
       return state;
   }
+}
+
+/** A round cut off before its crash (the provider's process stopped): every stake came back, cash-outs stand. */
+function voided(state: AviatorState, payload: Wire): AviatorState {
+  const roundId = str(payload.roundId);
+  const bets = Array.isArray(payload.bets) ? payload.bets.map(record) : [];
+  const results: MyResult[] = bets.map((bet) => {
+    const cashOut = cashOutFrom(bet.cashOut);
+    return { roundId, slot: num(bet.slot), amount: num(bet.amount), multiplier: cashOut?.multiplier ?? null, payout: cashOut ? cashOut.payout : num(bet.amount), crashPoint: null };
+  });
+  const fresh = results.filter((r) => !state.myResults.some((m) => m.roundId === r.roundId && m.slot === r.slot));
+  const slots = mapSlots(state, (slot) => ({ ...slot, bet: slot.bet?.roundId === roundId ? null : slot.bet, queued: slot.queued?.roundId === roundId ? null : slot.queued }));
+  return { ...state, slots, myResults: [...fresh, ...state.myResults].slice(0, MY_RESULTS_KEPT), announcement: `Round ${roundId} was void: your stake is back.` };
 }
 
 function crashed(state: AviatorState, payload: Wire): AviatorState {

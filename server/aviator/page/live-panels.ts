@@ -54,7 +54,11 @@ function memo<T extends object>(view: (entry: T) => RowView): (entry: T) => RowV
 }
 
 const betView = memo<LiveBet>((b) => ({ cells: [b.player, rupees(b.amount), b.cashOut ? times(b.cashOut.multiplier) : '', b.cashOut ? rupees(b.cashOut.payout) : ''], className: b.cashOut ? 'won' : '' }));
-const resultView = memo<MyResult>((r) => ({ cells: [`${times(r.crashPoint)} · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.payout ? rupees(r.payout) : 'Lost'], className: r.payout ? 'won' : 'lost' }));
+const resultView = memo<MyResult>((r) =>
+  r.crashPoint === null
+    ? { cells: [`Void · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.multiplier === null ? `Returned ${rupees(r.payout)}` : rupees(r.payout)], className: 'void' }
+    : { cells: [`${times(r.crashPoint)} · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.payout ? rupees(r.payout) : 'Lost'], className: r.payout ? 'won' : 'lost' },
+);
 const topView = memo<TopCashOut>((t) => ({ cells: [t.player, rupees(t.amount), times(t.multiplier), rupees(t.payout)], className: 'won' }));
 
 function summaryOf(tab: Tab, state: AviatorState): string {

@@ -15,7 +15,7 @@ import { pageView } from './page-view';
 import { autoPlayStarted, autoPlayStopped, autoPlayTurn, betAnswered, betRequest, cancelAnswered, cashOutAnswered, formProblem, mainAction, requestSent, withForm } from './slot-actions';
 import { sound as makeSound } from './sound';
 
-const EVENTS = ['round', 'take-off', 'crash', 'bets', 'cash-outs', 'cashed-out', 'balance'] as const;
+const EVENTS = ['round', 'take-off', 'crash', 'bets', 'cash-outs', 'cashed-out', 'balance', 'round-void'] as const;
 
 function tellOperator(): void {
   // The message carries nothing but its type, so any page framing the game may hear it.

@@ -12,7 +12,7 @@ import { applyEvent, betAccepted, joinedTable, type TableState, type Wire } from
 import { el, mountPage } from '../page-kit/dom';
 import { drawTable, STAKE_CHIPS_RUPEES, statusText } from './table-view';
 
-const EVENTS = ['round', 'betting-closed', 'card', 'result', 'settlement', 'balance'] as const;
+const EVENTS = ['round', 'betting-closed', 'card', 'result', 'settlement', 'balance', 'round-void'] as const;
 
 function tellOperator(): void {
   // The message carries nothing but its type, so any page framing the table may hear it.

@@ -57,6 +57,14 @@ describe('the table page state', () => {
     expect(state.finished!.roundId).toBe('R7');
   });
 
+  it('says a round cut off before its cards were dealt was void, and its stakes came back', () => {
+    let state: TableState = joinedTable(JOIN, 10_000);
+    state = betAccepted(state, { success: true, message: 'Bet accepted', bet: { id: 'b1', roundId: 'R7', betId: 'dragon', amount: 500_00 }, balance: 500_00 });
+    state = applyEvent(state, 'round-void', { tableId: 'T003', roundId: 'R7', bets: [{ id: 'b1', betId: 'dragon', amount: 500_00 }, { id: 'b2', betId: 'tie', amount: 250_00 }] }, 0);
+    expect(state.message).toBe('Round R7 was void: your ₹750.00 stake was returned.');
+    expect(state.round!.myBets).toEqual([]);
+  });
+
   it('names the winning bets by the game rules', () => {
     const king = { rank: 13, suit: 'hearts' };
     const five = { rank: 5, suit: 'clubs' };

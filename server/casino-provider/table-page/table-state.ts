@@ -134,6 +134,12 @@ export function applyEvent(state: TableState, event: string, payload: Wire, now:
     }
     case 'balance':
       return { ...state, balance: amount(payload.balance) };
+    case 'round-void': {
+      // The round was cut off before its cards were dealt (the provider's process stopped): its stakes came back.
+      const staked = (Array.isArray(payload.bets) ? (payload.bets as Wire[]) : []).reduce((sum, bet) => sum + amount(bet.amount), 0);
+      const round = sameRound(state, payload) ? { ...state.round!, myBets: [] } : state.round;
+      return { ...state, round, message: `Round ${text(payload.roundId)} was void: your ${settlementMessage(staked, staked).replace(/^Your /, '')}` };
+    }
     default:
       return state;
   }
