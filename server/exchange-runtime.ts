@@ -50,7 +50,10 @@ export interface ExchangeRuntime {
   stop(): Promise<void>;
 }
 
-/** A market whose prices change `perSecond` times a second, in bursts every 10 ms, on the feed's board. */
+/**
+ * A market whose prices change `perSecond` times a second, in bursts every 10 ms, on this process's board
+ * (load testing: each change goes to this process's sockets as it is made, not through the feed).
+ */
 function priceStorm(perSecond: number): (board: MarketBoard) => () => void {
   return (board) => {
     const runners = ['A', 'B', 'C', 'D', 'E', 'F'].map((id) => ({ id: `stress-${id}`, name: `Runner ${id}`, back: [{ price: 200, size: 100_000 }], lay: [{ price: 202, size: 100_000 }] }));
@@ -158,7 +161,6 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
             await Promise.all(ids.map((id) => closeMarket(sandbox.exchange, id, { kind: 'void' })));
             settlements.poke();
           },
-          extras: options.stressUpdatesPerSecond ? priceStorm(options.stressUpdatesPerSecond) : undefined,
         },
         { seed: options.seed ?? 20261122, epoch: options.epoch, ballMs: options.ballMs ?? 4000, raceTiming: options.raceTiming, tickMs: options.tickMs },
       );
@@ -180,6 +182,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
     },
   });
   await state.ready(FEED_READY_MS);
+  const stopStorm = options.stressUpdatesPerSecond ? priceStorm(options.stressUpdatesPerSecond)(sandbox.board) : () => {};
 
   return {
     feed: state,
@@ -206,6 +209,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
     },
     stop: async () => {
       stopped = true;
+      stopStorm();
       await feedLease.release();
       await stopHearingWaiting();
       await stopFollowing();

@@ -215,7 +215,7 @@ async function threeBetsOnACrashFrom150To1000() {
 
 describe('restart', () => {
   it('voids a round cut off in flight: a recorded cash-out stands, every other stake comes back once, and players are told', async () => {
-    const { a, b, c, crash } = await threeBetsOnACrashFrom150To1000();
+    const { a, b, c } = await threeBetsOnACrashFrom150To1000();
     await game.placeBet(c!, { slot: 2, amount: 100_00 });
     const { takeOffAt } = await takeOff();
     // At 1.10×: c cashes out slot 2 (₹110.00); a's auto target of 1.20× has not come yet.

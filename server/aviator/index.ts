@@ -166,11 +166,12 @@ export function createAviatorProvider(io: Server, options: AviatorProviderOption
   const journalFile = join(options.dataDir, 'aviator', 'journal.jsonl');
   const scope = Date.now().toString(36);
   const call = <T>(method: string, args: unknown): Promise<T> => calls.call<T>(ROLE, method, args).catch((error: unknown) => (error instanceof RoleUnavailable ? (UNAVAILABLE as T) : Promise.reject(error)));
+  // The game running here is called directly: a cash-out pays for nothing it does not need.
   const link: AviatorLink = {
-    snapshot: (playerId) => call('snapshot', { playerId }),
-    placeBet: (player, input) => call('place-bet', { player, input }),
-    cancelBet: (player, input) => call('cancel-bet', { player, input }),
-    cashOut: (player, input) => call('cash-out', { player, input }),
+    snapshot: (playerId) => (game ? Promise.resolve(game.snapshot(playerId)) : call('snapshot', { playerId })),
+    placeBet: (player, input) => game?.placeBet(player, input) ?? call('place-bet', { player, input }),
+    cancelBet: (player, input) => game?.cancelBet(player, input) ?? call('cancel-bet', { player, input }),
+    cashOut: (player, input) => game?.cashOut(player, input) ?? call('cash-out', { player, input }),
   };
   const sockets = aviatorSockets(io, link, wallet, scope);
   let relay: VoiceRelay | null = null;

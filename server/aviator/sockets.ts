@@ -28,9 +28,9 @@ const NOT_JOINED = { success: false, code: 'NOT_JOINED', message: 'Join the game
 /** The game, wherever it runs. */
 export interface AviatorLink {
   snapshot(playerId: string): Promise<Record<string, unknown>>;
-  placeBet(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
-  cancelBet(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
-  cashOut(player: AviatorPlayer, input: Record<string, unknown>): Promise<AviatorAnswer>;
+  placeBet(player: AviatorPlayer, input: { slot: unknown; amount: unknown; autoCashOut?: unknown }): Promise<AviatorAnswer>;
+  cancelBet(player: AviatorPlayer, input: { slot: unknown }): Promise<AviatorAnswer>;
+  cashOut(player: AviatorPlayer, input: { slot: unknown }): Promise<AviatorAnswer>;
 }
 
 export interface AviatorSockets {

@@ -125,9 +125,13 @@ export function createCasinoProvider(app: FastifyInstance, io: Server, options: 
   const tables = new Map<string, CasinoTable>();
   const scope = Date.now().toString(36);
   const call = <T>(tableId: string, method: string, args: unknown): Promise<T> => calls.call<T>(roleOf(tableId), method, args).catch((error: unknown) => (error instanceof RoleUnavailable ? (UNAVAILABLE as T) : Promise.reject(error)));
+  // A table running here is called directly: a bet at a busy table pays for nothing it does not need.
   const link: TableLink = {
-    snapshot: (tableId, playerId) => call(tableId, 'snapshot', { playerId }),
-    placeBet: (tableId, player, input) => call(tableId, 'place-bet', { player, input }),
+    snapshot: (tableId, playerId) => {
+      const here = tables.get(tableId);
+      return here ? Promise.resolve(here.snapshot(playerId)) : call(tableId, 'snapshot', { playerId });
+    },
+    placeBet: (tableId, player, input) => tables.get(tableId)?.placeBet(player, input) ?? call(tableId, 'place-bet', { player, input }),
   };
   const sockets = casinoSockets(io, PROVIDER_TABLES, link, wallet, scope);
   let relay: VoiceRelay | null = null;

@@ -62,6 +62,8 @@ export class LeaseTransitions {
     private readonly role: string,
     private readonly handlers: LeaseHandlers,
     private readonly log: (message: string) => void,
+    /** Log each hand-over (in a cluster, where they matter; alone, a process holds every role). */
+    private readonly announce = true,
   ) {}
 
   /** Resolves true when the role started; false (with the error logged) when it failed to. */
@@ -71,8 +73,10 @@ export class LeaseTransitions {
       if (this.holding) return;
       this.holding = true;
       try {
+        const since = Date.now();
         await this.handlers.held();
         started = true;
+        if (this.announce) this.log(`${this.role}: this process holds it now (started in ${Date.now() - since} ms)`);
       } catch (error) {
         this.log(`${this.role}: could not start: ${String((error as Error)?.stack ?? error)}`);
         this.holding = false;
@@ -87,6 +91,7 @@ export class LeaseTransitions {
       if (!this.holding) return;
       this.holding = false;
       await Promise.resolve(this.handlers.lost()).catch((error: unknown) => this.log(`${this.role}: stopping failed: ${String(error)}`));
+      if (this.announce) this.log(`${this.role}: this process no longer holds it`);
     });
     return this.chain;
   }
@@ -113,7 +118,7 @@ export function localCoordination(log: (message: string) => void = (message) => 
       },
     },
     lease(role, handlers) {
-      const transitions = new LeaseTransitions(role, handlers, log);
+      const transitions = new LeaseTransitions(role, handlers, log, false);
       leases.set(role, transitions);
       // A role that failed to start (its storage not reachable yet) is tried again each second.
       let retry: ReturnType<typeof setTimeout> | undefined;

@@ -45,9 +45,18 @@ export interface RetryPolicy {
 /** Retries so far in this process, by SQLSTATE or error code: what an operator watches, and what tests check stays at zero where no conflict is expected. */
 export const retryCounts = new Map<string, number>();
 
+let unlogged = 0;
+let loggedAt = 0;
+
+/** Counted, and logged at most once a second (with how many since the last line): contention must not flood the log. */
 function countRetry(error: unknown): void {
   const code = String((error as { code?: unknown })?.code ?? 'connection');
   retryCounts.set(code, (retryCounts.get(code) ?? 0) + 1);
+  unlogged += 1;
+  if (Date.now() - loggedAt < 1000) return;
+  console.warn(`database: ${unlogged} transaction${unlogged === 1 ? '' : 's'} rolled back and tried again (last: ${code} ${String((error as Error)?.message ?? '').slice(0, 120)})`);
+  unlogged = 0;
+  loggedAt = Date.now();
 }
 
 export function totalRetries(): number {

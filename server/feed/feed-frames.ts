@@ -75,7 +75,7 @@ export async function followRedisFeed(state: FeedState, bus: Bus, client: RedisC
       buffered ??= [];
       try {
         // Applied only if newer than what is held (FeedState ignores the rest).
-        const stored = await storedFrame(client, prefix, state.board.all().map((m) => m.id));
+        const stored = await storedFrame(client, prefix, state.marketIds());
         if (stored) state.apply(stored);
       } catch (error) {
         log(`feed: could not load the shared state: ${String((error as Error)?.message ?? error)}`);

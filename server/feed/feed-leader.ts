@@ -22,7 +22,7 @@ import type { MarketSnapshot } from './types';
 
 /** Longest stretch replayed when the feed is taken over or restarted; a longer stop starts a new card. */
 export const MAX_REPLAY_MS = 10 * 60_000;
-const SNAPSHOT_EVERY_MS = 5000;
+const SNAPSHOT_EVERY_MS = 30_000;
 
 export type Withdrawal = [marketId: string, runnerId: string, reductionFactor: number];
 
@@ -48,8 +48,6 @@ export interface FeedLeaderDeps {
   reconcile: (results: Array<[string, MarketResult]>, withdrawals: Withdrawal[]) => Promise<void>;
   /** Markets of a card left behind, to be made void. */
   abandon: (marketIds: string[]) => Promise<void>;
-  /** Extra markets this process keeps moving (load tests), written on the feed's board. */
-  extras?: (board: MarketBoard) => () => void;
 }
 
 const content = (market: Omit<MarketSnapshot, 'version'> & { version?: number }) => {
@@ -74,7 +72,6 @@ export class FeedLeader {
   private flushing: Promise<void> = Promise.resolve();
   private flushQueued = false;
   private timers: Array<ReturnType<typeof setInterval>> = [];
-  private stopExtras: (() => void) | null = null;
 
   constructor(
     private readonly deps: FeedLeaderDeps,
@@ -102,13 +99,12 @@ export class FeedLeader {
     this.simulator.catchUp(deps.now());
     await deps.reconcile(results, withdrawals);
     this.live = true;
-    this.published = new Set(deps.state.board.all().map((m) => m.id));
+    this.published = new Set(deps.state.marketIds());
     await this.sendDifferences();
     this.board.onChange((market) => {
       this.changed.add(market.id);
       this.scheduleFlush();
     });
-    this.stopExtras = deps.extras?.(this.board) ?? null;
     const tick = setInterval(() => {
       this.simulator?.tick(deps.now());
       this.scheduleFlush();
@@ -123,7 +119,6 @@ export class FeedLeader {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    this.stopExtras?.();
     const wasLive = this.live;
     this.live = false;
     await this.flushing;

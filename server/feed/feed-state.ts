@@ -32,8 +32,15 @@ export class FeedState implements FeedView {
   private readonly scores = new Map<string, EventScore | null>();
   private frameSeq = 0;
   private readonly waiters = new Set<() => void>();
+  /** The markets on the board that came from the feed (a process may keep others: load tests, fixtures). */
+  private readonly fromFeed = new Set<string>();
 
   constructor(readonly board: MarketBoard) {}
+
+  /** Ids of the feed's markets this process holds. */
+  marketIds(): string[] {
+    return [...this.fromFeed];
+  }
 
   /** The number of the last frame applied (0: none yet). */
   get seq(): number {
@@ -62,8 +69,14 @@ export class FeedState implements FeedView {
       for (const id of this.scores.keys()) if (!this.byId.has(id)) this.scores.delete(id);
     }
     for (const [id, score] of Object.entries(frame.scores ?? {})) this.scores.set(id, score);
-    for (const market of frame.markets) this.board.apply(market);
-    for (const id of frame.removed) this.board.remove(id);
+    for (const market of frame.markets) {
+      this.fromFeed.add(market.id);
+      this.board.apply(market);
+    }
+    for (const id of frame.removed) {
+      this.fromFeed.delete(id);
+      this.board.remove(id);
+    }
     for (const wake of this.waiters) wake();
     this.waiters.clear();
   }

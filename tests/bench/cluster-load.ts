@@ -41,7 +41,7 @@ export class HttpTally {
 export interface PlayerLogin {
   token: string;
   memberCode: string;
-  /** The loopback address its sockets come from. */
+  /** The loopback address its sockets come from: nginx's ip_hash takes an address's first three octets. */
   address: string;
 }
 
@@ -53,7 +53,7 @@ export async function demoPlayer(url: string, http: HttpTally): Promise<PlayerLo
   const n = addressSerial;
   for (let attempt = 0; ; attempt += 1) {
     const login = await http.call(url, 'POST', 'LoginWithDemo', {}, { 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` });
-    if (login.body?.token?.accessToken) return { token: login.body.token.accessToken, memberCode: login.body.data?.memberCode ?? login.body.user?.memberCode ?? '', address: `127.0.${1 + (n >> 8)}.${1 + (n & 255)}` };
+    if (login.body?.token?.accessToken) return { token: login.body.token.accessToken, memberCode: login.body.data?.memberCode ?? login.body.user?.memberCode ?? '', address: `127.${n >> 8}.${n & 255}.1` };
     if (attempt > 20) throw new Error(`demo login failed: ${JSON.stringify(login.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -70,7 +70,25 @@ export class PriceGaps {
   private closed = false;
   longest = 0;
   longestAt = 0;
+  longestClient = -1;
   updates = 0;
+  /** Each client's connections and drops, to say what happened during the longest gap. */
+  readonly moments = new Map<number, Array<[string, number]>>();
+
+  moment(client: number, what: string, at = Date.now()): void {
+    if (this.closed) return;
+    const list = this.moments.get(client) ?? [];
+    list.push([what, at]);
+    this.moments.set(client, list);
+  }
+
+  /** The longest gap's client, and what its socket did during it, times from `since`. */
+  longestStory(since: number): string {
+    const from = this.longestAt - this.longest;
+    const during = (this.moments.get(this.longestClient) ?? []).filter(([, at]) => at >= from - 1000 && at <= this.longestAt + 1000);
+    const s = (at: number) => ((at - since) / 1000).toFixed(1);
+    return `client ${this.longestClient} from ${s(from)} s to ${s(this.longestAt)} s${during.length ? `: ${during.map(([what, at]) => `${what} at ${s(at)} s`).join(', ')}` : ', connected throughout'}`;
+  }
 
   heard(client: number, at = Date.now()): void {
     if (this.closed) return;
@@ -79,6 +97,7 @@ export class PriceGaps {
     if (previous !== undefined && at - previous > this.longest) {
       this.longest = at - previous;
       this.longestAt = at;
+      this.longestClient = client;
     }
     this.last.set(client, at);
   }
@@ -161,6 +180,9 @@ export class ExchangeBettor {
   private readonly socket: Socket;
   private stopped = false;
   private serial = 0;
+  /** Events this connection follows. */
+  private readonly following = new Set<string>();
+  private readonly followTimer: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly id: number,
@@ -174,12 +196,26 @@ export class ExchangeBettor {
   ) {
     this.socket = playerSocket(url, '/', player.address);
     this.socket.on('connect', () => {
+      this.following.clear();
       this.socket.emit('authenticate', { token: player.token });
-      this.socket.emit('subscribe-markets', { marketIds: [], eventId: '95000001' });
-      for (const eventId of view.eventIds) this.socket.emit('subscribe-markets', { marketIds: [], eventId });
+      this.follow();
     });
+    // As a page does when its list of events changes: events that came into play are followed too.
+    this.followTimer = setInterval(() => this.socket.connected && this.follow(), 5000);
     this.socket.on('market-update', () => gaps.heard(id));
+    this.socket.on('disconnect', (reason) => gaps.moment(id, `dropped (${reason})`));
+    this.socket.io.on('reconnect_attempt', () => gaps.moment(id, 'reconnecting'));
+    this.socket.on('connect', () => gaps.moment(id, 'connected'));
+    this.socket.on('connect_error', (error: Error & { description?: { message?: string } }) => gaps.moment(id, `refused (${error.description?.message ?? error.message})`));
     this.socket.on('server-error', () => (bets.serverErrors += 1));
+  }
+
+  private follow(): void {
+    for (const eventId of ['95000001', ...this.view.eventIds]) {
+      if (this.following.has(eventId)) continue;
+      this.following.add(eventId);
+      this.socket.emit('subscribe-markets', { marketIds: [], eventId });
+    }
   }
 
   /** The next bet: on the current ball line or a session line, or match odds taking the best price. */
@@ -254,6 +290,7 @@ export class ExchangeBettor {
   }
 
   close(): void {
+    clearInterval(this.followTimer);
     this.socket.disconnect();
   }
 }
@@ -268,9 +305,13 @@ export class RoundWitness {
     else this.rounds.set(roundId, { opened: at, closes: closesAt, seenBy: new Set([client]) });
   }
 
-  /** Pairs of distinct rounds whose betting windows overlapped. */
-  overlapping(): number {
-    const list = [...this.rounds.values()].sort((a, b) => a.opened - b.opened);
+  /**
+   * Pairs of distinct rounds whose betting windows overlapped: two worlds. A round void because its
+   * process died is left out: the next process opens its next round while the void one's window would
+   * still have been open.
+   */
+  overlapping(voided: ReadonlySet<string> = new Set()): number {
+    const list = [...this.rounds].filter(([id]) => !voided.has(id)).map(([, round]) => round).sort((a, b) => a.opened - b.opened);
     let pairs = 0;
     for (let i = 1; i < list.length; i += 1) if (list[i]!.opened < list[i - 1]!.closes - 50) pairs += 1;
     return pairs;
@@ -278,6 +319,10 @@ export class RoundWitness {
 
   get count(): number {
     return this.rounds.size;
+  }
+
+  saw(roundId: string): boolean {
+    return this.rounds.has(roundId);
   }
 }
 
@@ -294,9 +339,10 @@ export class GameTally {
     this.refusals.set(code, (this.refusals.get(code) ?? 0) + 1);
   }
 
-  summary(name: string): string {
+  summary(name: string, voided: ReadonlySet<string>): string {
     const refusals = [...this.refusals].map(([code, n]) => `${n} ${code}`).join(', ');
-    return `${name}: ${this.witness.count} rounds seen, ${this.acknowledged} bets acknowledged${this.cashOuts ? `, ${this.cashOuts} cash-outs` : ''}, refused: ${refusals || 'none'}; rounds open at the same time: ${this.witness.overlapping()}`;
+    const void_ = [...voided].filter((id) => this.witness.saw(id)).length;
+    return `${name}: ${this.witness.count} rounds seen (${void_} void), ${this.acknowledged} bets acknowledged${this.cashOuts ? `, ${this.cashOuts} cash-outs` : ''}, refused: ${refusals || 'none'}; different rounds open at the same time: ${this.witness.overlapping(voided)}`;
   }
 }
 

@@ -315,6 +315,30 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await bets).bets.map((b: { betSlipRef: string }) => b.betSlipRef)).toEqual(['sock-1']);
     });
 
+    it.runIf(kind === 'postgres')('answers a database that stays deadlocked with 503 and a message, and refuses a bet, never a 500', async () => {
+      const { token, memberCode } = await demo();
+      const market = h.app.sandbox.board.all().find((m) => m.type === 'MATCH_ODDS' && m.status === 'OPEN' && m.eventTypeId === '4')!;
+      const pool = h.app.sandbox.database.postgres!.pool;
+      // Every try fails as a deadlock would: the retries run out.
+      await pool.query(`create or replace function always_deadlocked() returns trigger language plpgsql as $$ begin raise exception 'injected deadlock' using errcode = '40P01'; end $$;
+        create trigger always_deadlocked before insert on payout_accounts for each row execute function always_deadlocked();
+        create trigger always_deadlocked before insert on orders for each row execute function always_deadlocked();`);
+      try {
+        const saved = await h.call('POST', `account/${memberCode}/payout-accounts`, { kind: 'upi', holderName: 'Asha Rao', upiId: 'asha@okbank' }, token);
+        expect(saved.status).toBe(503);
+        expect(saved.body).toEqual({ success: false, status: false, message: 'We are busy right now and could not finish that. Please try again in a moment.' });
+        expect(saved.headers['retry-after']).toBe('1');
+        const bet = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: 10, betSlipRef: 'busy-1' }], token);
+        expect(bet.status).toBe(422);
+        expect(bet.body).toEqual({ success: false, message: 'The exchange is busy right now and could not take your bet. Please try again.' });
+      } finally {
+        await pool.query('drop trigger always_deadlocked on payout_accounts; drop trigger always_deadlocked on orders');
+      }
+      // The same bet slip again, the database well: taken once.
+      const again = await h.call('POST', 'exchange/order/', [{ side: 0, price: 1.01, selectionId: market.runners[0]!.id, marketId: market.id, totalSize: 10, betSlipRef: 'busy-1' }], token);
+      expect(again.status).toBe(200);
+    });
+
     it('reads statements from the ledger', async () => {
       const { token, memberCode } = await demo();
       // The last open market, settled here behind the feed's back: the other tests bet on the first.

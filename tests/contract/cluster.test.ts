@@ -117,6 +117,20 @@ describe.skipIf(!ready)('two processes behind Redis', () => {
     expect(details[0]).toEqual(details[1]);
   });
 
+  it('honours a logout on one process in the other at once, though it had just checked the token', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const login = await json(`${a.url}/api/LoginWithDemo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const bearer = login.token.accessToken as string;
+    const details = () => fetch(`${b.url}/api/getUserDetails`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await details()).status).toBe(200);
+    expect((await fetch(`${a.url}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } })).status).toBe(200);
+    const loggedOutAt = Date.now();
+    let status = (await details()).status;
+    while (status === 200 && Date.now() - loggedOutAt < 200) status = (await details()).status;
+    expect(status).toBe(401);
+    expect(Date.now() - loggedOutAt).toBeLessThan(200);
+  });
+
   it('takes the feed over within 5 s of its process dying: prices go on and finished markets settle', async () => {
     const holder = await feedHolder();
     expect(holder).toBeDefined();
