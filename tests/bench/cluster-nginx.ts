@@ -13,6 +13,8 @@ export const NGINX_CONFIG = join(PROJECT_ROOT, 'deploy/nginx/cluster.conf');
 
 export interface Proxy {
   url: string;
+  /** nginx's error log so far, counted by what it says (addresses and times left out). */
+  errors(): Map<string, number>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,16 @@ export async function startNginx(listen: number, backends: readonly number[]): P
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
+    errors() {
+      const counted = new Map<string, number>();
+      const log = join(prefix, 'error.log');
+      if (!existsSync(log)) return counted;
+      for (const line of readFileSync(log, 'utf8').split('\n')) {
+        const what = line.replace(/^\S+ \S+ \[(\w+)\] \d+#\d+: (\*\d+ )?/, '$1: ').replace(/, client: .*$/, '').replace(/\d+\.\d+\.\d+\.\d+(:\d+)?/g, '…');
+        if (what.trim()) counted.set(what, (counted.get(what) ?? 0) + 1);
+      }
+      return counted;
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

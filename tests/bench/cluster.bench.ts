@@ -202,6 +202,8 @@ export async function runClusterBench(): Promise<boolean> {
       const roles = log.split('\n').filter((line) => /holds it now|no longer holds it/.test(line)).length;
       console.log(`  process ${i + 1} log: ${failures} failed or retried jobs, ${roles} role hand-overs; ${log.split('\n').length} lines (${slot.log})`);
     }
+    const proxyErrors = [...proxy.errors()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    console.log(`  nginx's errors: ${proxyErrors.length ? proxyErrors.map(([what, n]) => `${n} × ${what}`).join('; ') : 'none'}`);
     const met = figures.unsettled === 0 && figures.serverErrors === 0 && figures.longestGapMs <= MAX_PRICE_GAP_MS && figures.unbalanced === 0 && figures.drifting === 0 && figures.openStakes === 0 && figures.overlappingRounds === 0 && checks.missing === 0;
     console.log(`  machine load ${loadavg()[0]!.toFixed(1)}; ${met ? 'met' : 'missed'}`);
     return met;
