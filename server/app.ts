@@ -2,11 +2,11 @@
  * The HTTP server: the built app (dist/) with SPA fallback, the brands' manifests and assets, the brand
  * index, and the sandbox exchange (API under /api, realtime over socket.io).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { proxyTrust } from './api/client-address';
 import { mountCasinoWallet } from './casino-wallet';
 import { createCasinoProvider, type RoundTiming } from './casino-provider';
@@ -27,13 +27,19 @@ import { redisCoordination } from './cluster/redis-coordination';
 import { roleCalls } from './cluster/role-calls';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { startAutoApproval } from './wallet/auto-approval';
+import { pagePolicies } from './api/page-policy';
+import { allowOrigins } from './http/cors';
+import { guardOrigins, namespaceAllows } from './http/origins';
+import { pageCache } from './http/page-cache';
+import { securityHeaders } from './http/security-headers';
+import { observeServer, readinessChecks } from './observability/observe-server';
+import { logger } from './log';
 
 export interface ServerOptions {
   /** Project folder holding dist/. */
   root: string;
   /** Folder holding brands/ (defaults to root); tests point it at a copy. */
   brandsRoot?: string;
-  logger?: boolean;
   sandbox?: SandboxOptions;
   runtime?: RuntimeOptions;
   /** REDIS_URL: several processes share roles, the feed and socket events through this Redis. */
@@ -50,27 +56,18 @@ export interface ServerOptions {
   casino?: { timing?: Partial<RoundTiming>; off?: boolean; publicOrigin?: string };
   /** The sandbox provider's Aviator: round timing and clock speed (AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED), or off. */
   aviator?: { timing?: AviatorTimingOptions; off?: boolean };
+  /** NODE_ENV=production: brand origins in policies are https only. */
+  production?: boolean;
+  /** Brand sites served from other origins that may call the API and open sockets (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /** When set, /metrics asks for it as a bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 export interface ExchangeServer extends FastifyInstance {
   sandbox: Sandbox;
   runtime: ExchangeRuntime;
   realtime: Realtime;
-}
-
-/** The page's policy: frames only from this site, https and the game provider; framed only by this site (or, for the provider's pages, by the brands). */
-function contentSecurityPolicy(frameSources: string, frameAncestors: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "connect-src 'self' ws: wss: http: https:",
-    `frame-src ${frameSources}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
 }
 
 /**
@@ -115,11 +112,11 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
   const brands = readBrandData(brandsRoot, options.root);
   Object.assign(brands.index, verifiedByBuild(dist));
-  for (const problem of brands.appConfig.problems) console.warn(`app config: ${problem}`);
+  for (const problem of brands.appConfig.problems) logger.warn(`app config: ${problem}`);
 
   const trust = proxyTrust(options.trustedProxies);
-  const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin ?? process.env.CASINO_PROVIDER_ORIGIN);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
+  const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin);
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, genReqId: () => randomUUID(), bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
   const sandbox = await createSandbox(options.sandbox);
   // Alone, a process holds every role; with Redis, processes share the roles and hear each other.
   const redisPrefix = options.redisPrefix ?? `wl:${options.sandbox?.databaseSchema ?? 'main'}:`;
@@ -130,7 +127,10 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   sandbox.sessionEndings.onChange((change) => (change.ended && change.sid ? forgetSession(change.sid) : forgetUser(change.userId)));
   const stopHearingAccess = await sandbox.sessionEndings.connect(coordination.bus, coordination.processId);
   const runtime = await startExchangeRuntime(sandbox, coordination, options.runtime);
-  const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index });
+  const realtime = attachRealtime(app.server, sandbox, runtime.feed, runtime.orderEvents, { trust, brandIndex: brands.index, corsOrigins: options.corsOrigins ?? [] });
+  for (const namespace of ['/', '/admin', '/casino', '/aviator']) {
+    realtime.io.of(namespace).use((socket, next) => next(namespaceAllows(namespace, socket.handshake.headers.origin, gameOrigin()) ? undefined : new Error('This page may not open that connection.')));
+  }
   runtime.attach(realtime);
   const firstScreenSource: FirstScreenSource = {
     homeMarkets: () => homeMarkets(sandbox, runtime.feed),
@@ -161,18 +161,11 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     await sandbox.close();
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      // The provider's pages may be framed by the brands' pages; everything else only by this site.
-      const brandOrigins = Object.keys(brands.index.hosts).flatMap((host) => [`http://${host}:*`, `https://${host}`]).join(' ');
-      const policy = request.url.startsWith('/casino-provider/') ? contentSecurityPolicy("'none'", brandOrigins || "'self'") : contentSecurityPolicy(`'self' https: ${gameOrigin()}`, "'self'");
-      reply.header('Content-Security-Policy', policy);
-    }
-    if (request.url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    else if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
-  });
+  guardOrigins(app, gameOrigin);
+  allowOrigins(app, options.corsOrigins ?? []);
+  securityHeaders(app, pagePolicies(brandsRoot, brands.index, gameOrigin, options.production ?? false));
+  observeServer(app, sandbox, realtime, { checks: readinessChecks(sandbox, coordination, dist), metricsToken: options.metricsToken });
+  const page = pageCache(renderPage);
 
   // wl build writes .br and .gz beside every asset; the smallest the browser accepts is sent.
   await app.register(fastifyStatic, { root: join(dist, 'assets'), prefix: '/assets/', index: false, serveDotFiles: false, preCompressed: true });
@@ -189,25 +182,25 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   if (!options.casino?.off) {
     // The provider is a separate party reaching the operator's wallet over HTTP: its tables start once the server listens.
     const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), pageGames: options.aviator?.off ? [] : [AVIATOR_PAGE_GAME], dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.casino?.timing, log: options.sandbox?.log });
-    app.addHook('onListen', async () => void casino.start().catch((error: unknown) => console.error('casino provider failed to start', error)));
+    app.addHook('onListen', async () => void casino.start().catch((error: unknown) => logger.error({ err: error }, 'casino provider failed to start')));
     app.addHook('preClose', () => casino.stop());
   }
   if (!options.aviator?.off) {
     const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.aviator?.timing, log: options.sandbox?.log });
     aviatorPageRoute(app, { script: aviatorPageScript(dist) });
-    app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => console.error('aviator failed to start', error)));
+    app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => logger.error({ err: error }, 'aviator failed to start')));
     app.addHook('preClose', () => aviator.stop());
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);
     if (wantsPage) {
-      const page = renderPage(request.hostname, request.url.split('?')[0]);
       reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
       // The page carries its first screen (markets, prices and their answers): compressed, it reaches a slow phone sooner.
       const encoding = pageEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(page);
-      return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(page, { level: 6 }));
+      const body = await page(request.hostname, request.url.split('?')[0]!, encoding);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     }
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

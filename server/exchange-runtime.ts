@@ -24,6 +24,7 @@ import { marketDelta } from './realtime/market-delta';
 import type { Realtime } from './realtime/sockets';
 import type { Sandbox } from './sandbox';
 import { openMarketsWith, waitingMarkets } from './exchange/open-markets';
+import { logger } from './log';
 
 export interface RuntimeOptions {
   seed?: number;
@@ -80,7 +81,7 @@ function priceStorm(perSecond: number): (board: MarketBoard) => () => void {
 const FEED_READY_MS = 15_000;
 
 export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coordination, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
-  const log = (message: string) => console.error(message);
+  const log = (message: string) => logger.error(message);
   let realtime: Realtime | null = null;
   let stopped = false;
   let queue: Promise<void> = Promise.resolve();

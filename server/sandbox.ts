@@ -13,6 +13,8 @@ import { placementStore } from './exchange/placement-store';
 import { DEFAULT_BET_DELAY_SECONDS } from './exchange/market-types';
 import type { AutoApproval, WalletDeps } from './wallet/payments';
 import { ScreenshotStore } from './wallet/screenshots';
+import { logInfo } from './log';
+import { createMetrics, type ServerMetrics } from './observability/metrics';
 
 export interface SandboxOptions {
   dataDir?: string;
@@ -29,7 +31,7 @@ export interface SandboxOptions {
   /** Which pending deposits approve themselves and after how long (DEPOSIT_AUTO_APPROVE, DEPOSIT_AUTO_APPROVE_SECONDS); demo players' after 30 s by default. */
   autoApproval?: Partial<AutoApproval>;
   /** The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; without one, made once and kept in the database) and how long a game token lasts. */
-  casino?: { secret?: string; sessionTtlMs?: number };
+  casino?: { secret?: string; sessionTtlMs?: number; lobbySize?: number };
 }
 
 export interface Sandbox {
@@ -51,7 +53,9 @@ export interface Sandbox {
   /** The operator API's bearer token. */
   adminToken: string;
   /** The sandbox game provider as the operator knows it: its id, the secret wallet calls are signed with, game-token lifetime. */
-  casino: { providerId: string; secret: string; sessionTtlMs: number };
+  casino: { providerId: string; secret: string; sessionTtlMs: number; lobbySize: number };
+  /** The figures /metrics serves. */
+  metrics: ServerMetrics;
   close(): Promise<void>;
 }
 
@@ -60,20 +64,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, schema: options.databaseSchema, memory: options.memory });
   const board = new MarketBoard();
   const now = () => Date.now();
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? logInfo;
   const outboxFile = join(dataDir, 'otp-outbox.jsonl');
   const store = placementStore(database);
+  const metrics = createMetrics();
   // Given, or made once and kept in the database: the same in every process and after a restart.
-  const secret = await sharedSecret(database.db, 'token-secret', options.tokenSecret ?? process.env.TOKEN_SECRET);
-  const casinoSecret = await sharedSecret(database.db, 'casino-provider-secret', options.casino?.secret ?? process.env.CASINO_PROVIDER_SECRET);
+  const secret = await sharedSecret(database.db, 'token-secret', options.tokenSecret);
+  const casinoSecret = await sharedSecret(database.db, 'casino-provider-secret', options.casino?.secret);
   const adminToken = options.adminToken ?? writeAdminToken(dataDir, await sharedSecret(database.db, 'admin-token', undefined, 24), log);
   return {
     database,
     wallet: { db: database.db, dialect: database.dialect, now, autoApproval: { who: options.autoApproval?.who ?? 'demo', delayMs: options.autoApproval?.delayMs ?? 30_000 } },
     screenshots: new ScreenshotStore(join(dataDir, 'uploads')),
     adminToken,
-    casino: { providerId: 'sandbox', secret: casinoSecret, sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000 },
+    casino: { providerId: 'sandbox', secret: casinoSecret, sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000, lobbySize: options.casino?.lobbySize ?? 0 },
     board,
+    metrics,
     tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),
     otp: outboxSender(outboxFile, log),
     exchange: {

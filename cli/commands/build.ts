@@ -1,4 +1,4 @@
-/** wl build: generated code, the rollup bundle, and the brand index in dist/. */
+/** wl build: generated code, the rollup bundle, the compiled server (dist/server) and the brand index in dist/. */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,12 @@ export function build(root: string, log: (line: string) => void = console.log): 
   });
   if (rollup.status !== 0) {
     log('rollup failed');
+    return false;
+  }
+  // The server and its workers, compiled for npm run serve (production runs no TypeScript).
+  const server = spawnSync(process.execPath, [join(root, 'node_modules', 'rollup', 'dist', 'bin', 'rollup'), '-c', 'rollup.server.config.mjs', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (server.status !== 0) {
+    log('rollup failed to compile the server');
     return false;
   }
   mkdirSync(join(root, 'dist'), { recursive: true });

@@ -22,10 +22,12 @@ export function declaredOrigin(request: { protocol: string; hostname: string; po
 
 /**
  * Whether a browser page at `origin` may open a socket: a declared host on http or https (any port),
- * or the server's own origin. Requests without an Origin are not from a browser page and pass.
+ * the server's own origin, or one of `extra` (brand sites served elsewhere, CORS_ORIGINS). Requests
+ * without an Origin are not from a browser page and pass.
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, index: BrandIndex): boolean {
+export function originAllowed(origin: string | undefined, host: string | undefined, index: BrandIndex, extra: readonly string[] = []): boolean {
   if (origin === undefined) return true;
+  if (extra.some((allowed) => allowed.toLowerCase() === origin.toLowerCase())) return true;
   let url: URL;
   try {
     url = new URL(origin);

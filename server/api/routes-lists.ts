@@ -4,14 +4,20 @@ import { gameThumbnail, lobbyGames, type CasinoCategory } from '../catalogue/cas
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 
-export function listsRoutes(app: FastifyInstance): void {
+/** `lobbySize`: the lobby padded to this many games (load testing; read per request); 0 for the catalogue alone. */
+export function listsRoutes(app: FastifyInstance, lobbySize: () => number = () => 0): void {
+  let made: { size: number; games: ReturnType<typeof lobbyGames> } | undefined;
+  const lobbyOf = () => {
+    if (made?.size !== lobbySize()) made = { size: lobbySize(), games: lobbyGames(lobbySize()) };
+    return made.games;
+  };
   app.get('/casino/games', async (request, reply) => {
     const { category, provider, search } = request.query as { category?: string; provider?: string; search?: string };
     if (category && !CATEGORIES.includes(category as CasinoCategory)) {
       return reply.code(400).send({ success: false, message: `category must be one of ${CATEGORIES.join(', ')}.` });
     }
     const text = search?.trim().toLowerCase();
-    const all = lobbyGames();
+    const all = lobbyOf();
     const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
     return {
       success: true,
@@ -25,7 +31,7 @@ export function listsRoutes(app: FastifyInstance): void {
 
   app.get('/casino/thumbnail/:file', async (request, reply) => {
     const id = /^(\d{1,6})\.svg$/.exec((request.params as { file: string }).file)?.[1];
-    const game = lobbyGames().find((g) => g.gameId === id);
+    const game = lobbyOf().find((g) => g.gameId === id);
     if (!game) return reply.code(404).send({ success: false, message: 'No such game.' });
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(gameThumbnail(game));
   });

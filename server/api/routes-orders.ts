@@ -75,11 +75,15 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     try {
       const placed = await placeOrder(sandbox.exchange, player.user.id, orderRequest_);
       reply.header('authorization', refreshedToken(sandbox, player));
-      if (!placed.repeated) events.placed(player.user.id, placed.order);
+      if (!placed.repeated) {
+        sandbox.metrics.betPlaced('http');
+        events.placed(player.user.id, placed.order);
+      }
       return { success: true, message: events.placedMessage(placed.order), result: [orderWire(placed.order)] };
     } catch (error) {
-      if (error instanceof OrderRejected) return reply.code(422).send({ success: false, message: error.message });
-      throw error;
+      if (!(error instanceof OrderRejected)) throw error;
+      sandbox.metrics.betRefused('http', error.message);
+      return reply.code(422).send({ success: false, message: error.message });
     }
   });
 

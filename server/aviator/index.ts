@@ -84,6 +84,7 @@ import { AviatorGame, DEFAULT_TIMING, type AviatorAnswer, type AviatorPlayer, ty
 import { AviatorJournal, aviatorLineFacts, aviatorRounds, readAviatorJournal, type AviatorLine, type JournaledRound } from './journal';
 import { recoverAviator } from './recovery';
 import { aviatorSockets, type AviatorLink } from './sockets';
+import { logInfo } from '../log';
 
 export { AviatorGame, BETTING_CLOSED, DEFAULT_TIMING, type AviatorTiming } from './game';
 export { AVIATOR_LIMITS } from './rules';
@@ -112,22 +113,6 @@ export interface AviatorProvider {
   /** Takes part in running the game (the operator must be listening): this process runs it whenever no other does. */
   start(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED: shorter rounds for tests and demos. */
-function timingFromEnv(): AviatorTimingOptions {
-  const read = (name: string) => {
-    const value = Number(process.env[name]);
-    return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
-  };
-  const timing: AviatorTimingOptions = {};
-  const betting = read('AVIATOR_BETTING_MS');
-  const pause = read('AVIATOR_PAUSE_MS');
-  const speed = read('AVIATOR_SPEED');
-  if (betting !== undefined) timing.bettingMs = betting;
-  if (pause !== undefined) timing.pauseMs = pause;
-  if (speed) timing.speed = speed;
-  return timing;
 }
 
 const ROLE = 'aviator';
@@ -159,8 +144,8 @@ async function journaled(options: AviatorProviderOptions, journalFile: string): 
 }
 
 export function createAviatorProvider(io: Server, options: AviatorProviderOptions): AviatorProvider {
-  const log = options.log ?? ((message: string) => console.log(message));
-  const { speed, ...timing } = { ...timingFromEnv(), ...options.timing };
+  const log = options.log ?? logInfo;
+  const { speed, ...timing } = { ...options.timing };
   const { coordination, calls, db } = options.cluster;
   const wallet = walletClient(options);
   const journalFile = join(options.dataDir, 'aviator', 'journal.jsonl');

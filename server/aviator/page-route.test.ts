@@ -16,6 +16,7 @@ import { createServer, type ExchangeServer } from '../app';
 import { buildIfNeeded } from '../build-if-needed';
 import { providerPages } from '../casino-provider/pages';
 import { AVIATOR_PAGE_GAME, aviatorPageRoute } from './page-route';
+import { getOnHost } from '../../tests/support/get-on-host';
 
 type Answer = Record<string, any>;
 
@@ -87,12 +88,14 @@ describe('through the whole server', () => {
     expect(url.pathname).toBe('/casino-provider/aviator');
     expect(url.hash).toMatch(/^#token=[\w%-]+$/);
 
-    const page = await fetch(`${base}${url.pathname}`);
+    // The provider's page answers on the provider's host only (brand hosts get 404).
+    expect((await fetch(`${base}${url.pathname}`)).status).toBe(404);
+    const page = await getOnHost(`${base}${url.pathname}`, url.host);
     expect(page.status).toBe(200);
-    const html = await page.text();
+    const html = page.body;
     const script = /<script type="module" src="(\/assets\/aviator-page-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
-    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\* https:\/\/localhost /);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\* https:\/\/localhost /);
     const asset = await fetch(`${base}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);

@@ -14,6 +14,7 @@ import { PROJECT_ROOT } from '../../tests/support/fixtures';
 import { createServer, type ExchangeServer } from '../app';
 import { buildIfNeeded } from '../build-if-needed';
 import { nextEvent } from '../../tests/support/next-event';
+import { getOnHost } from '../../tests/support/get-on-host';
 
 type Answer = Record<string, any>;
 const RANKS: Record<string, number> = { A: 1, J: 11, Q: 12, K: 13 };
@@ -51,12 +52,12 @@ describe('casino launch', () => {
     expect((await api('casino/launch', { game: '7003' })).status).toBe(400);
     const slot = await api('casino/launch', { gameId: '7013' });
     expect(slot.body.result).toMatchObject({ available: false, name: 'Monsoon Fortune' });
-    // The provider's pages live on an origin of their own; here they are fetched through this server's address.
+    // The provider's pages live on an origin of their own; here they are asked of this server's address under that host.
     const slotUrl = new URL(slot.body.result.url);
     expect(slotUrl.hostname).toBe('casino-provider.localhost');
-    const page = await fetch(`${base}${slotUrl.pathname}${slotUrl.search}`);
+    const page = await getOnHost(`${base}${slotUrl.pathname}${slotUrl.search}`, slotUrl.host);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Monsoon Fortune is not available in the sandbox');
+    expect(page.body).toContain('Monsoon Fortune is not available in the sandbox');
   });
 });
 
@@ -87,11 +88,14 @@ describe('a Dragon Tiger round over the socket', () => {
     const launch = await api('casino/launch', { gameId: '7003' });
     expect(launch.body.result).toMatchObject({ available: true, tableId: 'T003', name: 'Dragon Tiger' });
     const gameToken = decodeURIComponent(String(launch.body.result.url).split('#token=')[1] ?? '');
-    const tablePage = await fetch(`${base}${new URL(launch.body.result.url).pathname}`);
+    // The table page answers on the provider's host only.
+    const launched = new URL(launch.body.result.url);
+    expect((await fetch(`${base}${launched.pathname}`)).status).toBe(404);
+    const tablePage = await getOnHost(`${base}${launched.pathname}`, launched.host);
     expect(tablePage.status).toBe(200);
     // It loads the built table page, and only the brands' pages may frame it.
-    expect(await tablePage.text()).toMatch(/<script type="module" src="\/assets\/casino-table-[\w-]+\.js"><\/script>/);
-    expect(tablePage.headers.get('content-security-policy')).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\* https:\/\/localhost /);
+    expect(tablePage.body).toMatch(/<script type="module" src="\/assets\/casino-table-[\w-]+\.js"><\/script>/);
+    expect(tablePage.headers['content-security-policy']).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\* https:\/\/localhost /);
 
     const socket = io(`${base}/casino`, { transports: ['websocket'], forceNew: true, reconnection: false });
     try {

@@ -57,6 +57,7 @@ import { casinoSockets, type TableLink } from './sockets';
 import { CasinoTable, DEFAULT_TIMING, type BetAnswer, type RoundTiming, type TableVoice } from './table';
 import { voiceRelay, type VoiceRelay } from './voice-relay';
 import { walletClient } from './wallet-client';
+import { logInfo } from '../log';
 
 export { BETTING_CLOSED, DEFAULT_TIMING, type RoundTiming } from './table';
 export { PROVIDER_TABLES } from './games';
@@ -88,22 +89,6 @@ export interface CasinoProvider {
   stop(): Promise<void>;
 }
 
-/** CASINO_BETTING_MS, CASINO_REVEAL_MS, CASINO_RESULT_MS: shorter rounds for tests and demos. */
-function timingFromEnv(): Partial<RoundTiming> {
-  const read = (name: string) => {
-    const value = Number(process.env[name]);
-    return process.env[name] !== undefined && Number.isFinite(value) && value >= 0 ? value : undefined;
-  };
-  const timing: Partial<RoundTiming> = {};
-  const betting = read('CASINO_BETTING_MS');
-  const reveal = read('CASINO_REVEAL_MS');
-  const result = read('CASINO_RESULT_MS');
-  if (betting !== undefined) timing.bettingMs = betting;
-  if (reveal !== undefined) timing.revealMs = reveal;
-  if (result !== undefined) timing.resultMs = result;
-  return timing;
-}
-
 const roleOf = (tableId: string) => `casino:${tableId}`;
 const HISTORY = 20;
 const UNAVAILABLE: BetAnswer = { success: false, code: 'GAME_UNAVAILABLE', message: 'The table is restarting. Please try again in a moment.' };
@@ -116,7 +101,7 @@ function answer(table: CasinoTable, method: string, args: { playerId?: string; p
 }
 
 export function createCasinoProvider(app: FastifyInstance, io: Server, options: CasinoProviderOptions): CasinoProvider {
-  const log = options.log ?? ((message: string) => console.log(message));
+  const log = options.log ?? logInfo;
   const { coordination, calls, db } = options.cluster;
   const wallet = walletClient(options);
   const journalFile = join(options.dataDir, 'casino-provider', 'journal.jsonl');
@@ -140,7 +125,7 @@ export function createCasinoProvider(app: FastifyInstance, io: Server, options: 
     toPlayer: sockets.toPlayer,
     tableHeard: sockets.tableHeard,
   };
-  const timing = { ...DEFAULT_TIMING, ...timingFromEnv(), ...options.timing };
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
   // Each table's returns to player (exact, a second at most in all) are worked out now, not on a player's first join.
   for (const config of PROVIDER_TABLES) config.game.returnToPlayer();
   providerPages(app, { providerId: options.providerId, secret: options.secret, tables: PROVIDER_TABLES, publicOrigin: options.publicOrigin, tableScript: options.tableScript, pageGames: options.pageGames });

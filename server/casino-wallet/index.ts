@@ -14,6 +14,6 @@ export async function mountCasinoWallet(app: FastifyInstance, sandbox: Sandbox, 
   // On a database file the wallet's transactions run on a thread of their own; in memory (tests), here.
   const writer = database.sqlite && database.file ? walletWriterThread(database.file) : undefined;
   if (writer) app.addHook('onClose', () => writer.close());
-  await casinoWalletRoutes(app, { db: database.db, dialect: database.dialect, now: sandbox.now, ...(database.sqlite ? { sqlite: database } : {}), ...(writer ? { writer } : {}) }, [provider]);
+  await casinoWalletRoutes(app, { db: database.db, dialect: database.dialect, now: sandbox.now, ...(database.sqlite ? { sqlite: database } : {}), ...(writer ? { writer } : {}) }, [provider], sandbox.metrics.walletCall);
   casinoLaunchRoutes(app, sandbox, provider);
 }

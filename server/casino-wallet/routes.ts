@@ -100,7 +100,13 @@ async function runCall(deps: CasinoWalletDeps, providerId: string, name: CallNam
   }
 }
 
-export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalletDeps, providers: readonly ProviderLink[]): Promise<void> {
+/** `observe`: hears each call's name and result (OK, or the refusal code), for the metrics. */
+export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalletDeps, providers: readonly ProviderLink[], observe: (call: string, result: string) => void = () => {}): Promise<void> {
+  const counted = async (name: CallName, run: Promise<Outcome>): Promise<Outcome> => {
+    const outcome = await run;
+    observe(name, String((outcome.body as { code?: unknown }).code ?? 'OK'));
+    return outcome;
+  };
   await app.register(
     async (wallet) => {
       // The signature covers the exact bytes sent, so the body is kept as text and parsed here.
@@ -137,7 +143,7 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalle
           [...byToken.values()].map(async (indexes) => {
             for (const i of indexes) {
               const { call, ...body } = calls[i]!;
-              outcomes[i] = await runCall(deps, checked.provider.id, call as CallName, body, (error) => request.log.error(error));
+              outcomes[i] = await counted(call as CallName, runCall(deps, checked.provider.id, call as CallName, body, (error) => request.log.error(error)));
             }
           }),
         );
@@ -149,7 +155,7 @@ export async function casinoWalletRoutes(app: FastifyInstance, deps: CasinoWalle
         if (!Object.hasOwn(CALLS, name)) return send(reply, refusal('INVALID_REQUEST', 'The wallet answers balance, debit, credit, rollback and batch.'));
         const checked = signed(request);
         if ('refused' in checked) return send(reply, checked.refused);
-        return send(reply, await runCall(deps, checked.provider.id, name as CallName, checked.body, (error) => request.log.error(error)));
+        return send(reply, await counted(name as CallName, runCall(deps, checked.provider.id, name as CallName, checked.body, (error) => request.log.error(error))));
       });
     },
     { prefix: '/api/casino/wallet' },

@@ -4,6 +4,7 @@
  * them in process. Each call's answer goes back, or its refusal as plain fields.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { configureLogging, type LoggingOptions } from '../log';
 import SQLite from 'better-sqlite3';
 import { configureSqlite } from '../db/database';
 import { CheckpointClock } from '../db/checkpoint-clock';
@@ -13,7 +14,8 @@ import { runWalletWrite, type WalletWrite } from './sqlite-writes';
 import type { TransactionAnswer, WalletRefusal } from './wallet-rules';
 import type { GroupReply, GroupRequest } from './writer-thread';
 
-const { file, clock } = workerData as { file: string; clock?: SharedArrayBuffer };
+const { logging, file, clock } = workerData as { file: string; clock?: SharedArrayBuffer; logging: LoggingOptions };
+configureLogging(logging);
 const raw = new SQLite(file);
 configureSqlite(raw);
 const wal = walRestarter(raw, file, clock ? { clock: new CheckpointClock(clock) } : {});

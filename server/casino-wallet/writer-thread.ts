@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { checkpointClockBuffer } from '../db/checkpoint-clock';
 import type { WalletWrite } from './sqlite-writes';
 import { WalletRefusal, type TransactionAnswer, type WalletCode } from './wallet-rules';
+import { logger, loggingOptions } from '../log';
 
 export interface GroupRequest {
   id: number;
@@ -53,7 +54,7 @@ export function walletWriterThread(file: string): WalletWriter {
     sent.clear();
   };
   const start = (): Worker => {
-    const created = new Worker(new URL('./wallet-worker.mjs', import.meta.url), { workerData: { file, clock: checkpointClockBuffer(file) } });
+    const created = new Worker(new URL('./wallet-worker.mjs', import.meta.url), { workerData: { logging: loggingOptions(), file, clock: checkpointClockBuffer(file) } });
     created.on('message', (reply: GroupReply) => {
       const group = sent.get(reply.id);
       sent.delete(reply.id);
@@ -68,7 +69,7 @@ export function walletWriterThread(file: string): WalletWriter {
       }
       schedule();
     });
-    created.on('error', (error) => console.error('casino wallet writer failed', error));
+    created.on('error', (error) => logger.error({ err: error }, 'casino wallet writer failed'));
     created.on('exit', () => {
       failAll(new Error('The casino wallet writer stopped; nothing of its last calls was written.'));
       if (!closing) {

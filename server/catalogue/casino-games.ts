@@ -91,7 +91,7 @@ const LOBBY_FILL: ReadonlyArray<[CasinoCategory, string]> = [
  * measured at scale (WL_CASINO_LOBBY_GAMES). Fillers have thumbnails but no table: launching one is
  * refused like any unknown game. Without the setting players see the catalogue alone.
  */
-export function lobbyGames(size = Number(process.env.WL_CASINO_LOBBY_GAMES ?? 0)): readonly CasinoGame[] {
+export function lobbyGames(size = 0): readonly CasinoGame[] {
   const extra = Number.isInteger(size) ? Math.min(Math.max(size, 0), 10_000) - CASINO_GAMES.length : 0;
   if (extra <= 0) return CASINO_GAMES;
   const fillers = Array.from({ length: extra }, (_, i): CasinoGame => {

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { RedisClientType } from 'redis';
+import { logWarn } from '../log';
 
 export interface LeaseHandlers {
   /** This process now holds the role: start it. A failure gives the lease back (another may take it). */
@@ -98,7 +99,7 @@ export class LeaseTransitions {
 }
 
 /** One process: every lease is held at once, and the bus is this process's own. */
-export function localCoordination(log: (message: string) => void = (message) => console.error(message)): Coordination {
+export function localCoordination(log: (message: string) => void = logWarn): Coordination {
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const leases = new Map<string, LeaseTransitions>();

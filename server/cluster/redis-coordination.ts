@@ -8,6 +8,7 @@
  */
 import { createClient, type RedisClientType } from 'redis';
 import { LeaseTransitions, newProcessId, type Coordination, type Lease, type LeaseHandlers } from './coordination';
+import { logWarn } from '../log';
 
 export interface RedisCoordinationOptions {
   url: string;
@@ -29,7 +30,7 @@ export const LEASE_RENEW_MS = 500;
 type Client = RedisClientType;
 
 export async function redisCoordination(options: RedisCoordinationOptions): Promise<Coordination> {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? logWarn;
   const ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   const renewMs = options.renewMs ?? LEASE_RENEW_MS;
   const client = createClient({ url: options.url }) as Client;

@@ -4,10 +4,12 @@
  * clock, so a writer that must start the log again does it right after a pass (wal-restart.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { configureLogging, type LoggingOptions } from '../log';
 import SQLite from 'better-sqlite3';
 import { CheckpointClock } from './checkpoint-clock';
 
-const { file, intervalMs, clock: buffer } = workerData as { file: string; intervalMs: number; clock?: SharedArrayBuffer };
+const { logging, file, intervalMs, clock: buffer } = workerData as { file: string; intervalMs: number; clock?: SharedArrayBuffer; logging: LoggingOptions };
+configureLogging(logging);
 const db = new SQLite(file);
 db.pragma('busy_timeout = 5000');
 const clock = buffer ? new CheckpointClock(buffer) : null;

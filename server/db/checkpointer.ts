@@ -8,17 +8,18 @@
  */
 import { Worker } from 'node:worker_threads';
 import { checkpointClockBuffer } from './checkpoint-clock';
+import { logger, loggingOptions } from '../log';
 
 export interface Checkpointer {
   close(): Promise<void>;
 }
 
 export function startCheckpointer(file: string, intervalMs = 10): Checkpointer {
-  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { file, intervalMs, clock: checkpointClockBuffer(file) } });
+  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), { workerData: { logging: loggingOptions(), file, intervalMs, clock: checkpointClockBuffer(file) } });
   worker.on('message', (message: { error?: string }) => {
-    if (message.error) console.error(`WAL checkpoint failed: ${message.error}`);
+    if (message.error) logger.error(`WAL checkpoint failed: ${message.error}`);
   });
-  worker.on('error', (error) => console.error('WAL checkpointer stopped', error));
+  worker.on('error', (error) => logger.error({ err: error }, 'WAL checkpointer stopped'));
   worker.unref();
   return {
     close: async () => {

@@ -31,6 +31,8 @@ export interface OpenDatabase {
   file?: string;
   /** SQLite only: the raw handle, for hot paths that run prepared statements synchronously. */
   sqlite?: SQLite.Database;
+  /** Names of the migrations this build knows that the database has not run (readiness: another process may be mid-upgrade). */
+  pendingMigrations(): Promise<string[]>;
   /** PostgreSQL only: the pool, for hot paths that run named statements (prepared once per connection). */
   postgres?: { pool: pg.Pool };
   close(): Promise<void>;
@@ -115,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     ...(raw ? { sqlite: raw } : {}),
     ...(postgres ? { postgres } : {}),
     ...(dbFile ? { file: dbFile } : {}),
+    pendingMigrations: async () => (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name),
     close: async () => {
       await checkpointer?.close();
       await db.destroy();

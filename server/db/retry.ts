@@ -5,6 +5,7 @@
  * wallet transaction ids, a market's state), so a transaction that did commit before the connection
  * dropped is found, not written twice.
  */
+import { logger } from '../log';
 
 /** PostgreSQL SQLSTATEs worth a second try: serialization failure, deadlock, and the server going away or not taking connections yet. */
 const RETRYABLE_STATES = new Set(['40001', '40P01', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
@@ -54,7 +55,7 @@ function countRetry(error: unknown): void {
   retryCounts.set(code, (retryCounts.get(code) ?? 0) + 1);
   unlogged += 1;
   if (Date.now() - loggedAt < 1000) return;
-  console.warn(`database: ${unlogged} transaction${unlogged === 1 ? '' : 's'} rolled back and tried again (last: ${code} ${String((error as Error)?.message ?? '').slice(0, 120)})`);
+  logger.warn(`database: ${unlogged} transaction${unlogged === 1 ? '' : 's'} rolled back and tried again (last: ${code} ${String((error as Error)?.message ?? '').slice(0, 120)})`);
   unlogged = 0;
   loggedAt = Date.now();
 }

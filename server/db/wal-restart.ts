@@ -21,6 +21,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { endianness } from 'node:os';
 import type SQLite from 'better-sqlite3';
 import type { CheckpointClock } from './checkpoint-clock';
+import { logger } from '../log';
 
 /**
  * Frames in the log now: mxFrame of the wal-index header, at byte 16 of the `-shm` file, in the
@@ -87,7 +88,7 @@ export function walRestarter(raw: SQLite.Database, file: string, options: { limi
         if (clock && size <= 2 * limit) waitingSince ??= clock.passes;
         else checkpoint();
       } catch (error) {
-        console.error(`WAL checkpoint failed: ${String(error)}`);
+        logger.error({ err: error }, 'WAL checkpoint failed');
       }
     },
     close: () => frames.close(),

@@ -14,6 +14,7 @@ import { OrderRejected, type Order, type PlacementInput } from './placement-deci
 import { postgresPlacementBatch } from './postgres-placements';
 import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
 import { packInputs, unpackOutcomes, type PackedOutcomes } from './placement-wire';
+import { logger, loggingOptions } from '../log';
 
 export interface StoredPlacement {
   order: Order;
@@ -102,7 +103,7 @@ function writerThreadStore(file: string): PlacementStore {
   // A writer that dies takes its in-flight batch with it (those placements are refused, none half-written:
   // the batch was one transaction) and is started again for the next.
   const start = (): Worker => {
-    const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { file, clock: checkpointClockBuffer(file) } });
+    const created = new Worker(new URL('./placement-worker.mjs', import.meta.url), { workerData: { logging: loggingOptions(), file, clock: checkpointClockBuffer(file) } });
     created.on('message', (message: { id: number; outcomes?: PackedOutcomes; error?: string }) => {
       const waiting = pending.get(message.id);
       pending.delete(message.id);
@@ -110,7 +111,7 @@ function writerThreadStore(file: string): PlacementStore {
       if (message.outcomes) waiting.resolve(unpackOutcomes(message.outcomes, waiting.items));
       else waiting.reject(new Error(message.error ?? 'placement batch failed'));
     });
-    created.on('error', (error) => console.error('placement writer failed', error));
+    created.on('error', (error) => logger.error({ err: error }, 'placement writer failed'));
     created.on('exit', () => {
       failAll(new Error('The bet could not be saved. Please try again.'));
       if (!closing) worker = start();

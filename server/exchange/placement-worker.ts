@@ -3,6 +3,7 @@
  * checkpoints never hold up the thread that serves sockets.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { configureLogging, type LoggingOptions } from '../log';
 import SQLite from 'better-sqlite3';
 import { configureSqlite } from '../db/database';
 import { CheckpointClock } from '../db/checkpoint-clock';
@@ -10,7 +11,8 @@ import { walRestarter } from '../db/wal-restart';
 import { packOutcomes, unpackInputs, type PackedInputs } from './placement-wire';
 import { sqlitePlacementBatch } from './sqlite-placements';
 
-const { file, clock } = workerData as { file: string; clock?: SharedArrayBuffer };
+const { logging, file, clock } = workerData as { file: string; clock?: SharedArrayBuffer; logging: LoggingOptions };
+configureLogging(logging);
 const raw = new SQLite(file);
 configureSqlite(raw);
 // This connection is the only one writing placements, so the players' state can be kept between batches.

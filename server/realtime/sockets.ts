@@ -24,6 +24,7 @@ import { orderWire } from '../api/wire';
 import { OrderRejected, placeOrder } from '../exchange/orders';
 import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
+import { logger } from '../log';
 
 const validateBet = compileSchema(orderSchemas.definitions.socketBet);
 
@@ -72,6 +73,8 @@ export interface RealtimeAccess {
   trust: ProxyTrust | null;
   /** The brands' declared hosts: the only other origins whose pages may connect. */
   brandIndex: BrandIndex;
+  /** Brand sites served from other origins (CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
 }
 
 export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedView, events: OrderEvents, access: RealtimeAccess): Realtime {
@@ -80,8 +83,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     // CORS headers for the brands' pages only; a browser page from anywhere else is refused outright.
-    cors: { origin: (origin, done) => done(null, originAllowed(origin, undefined, access.brandIndex)), credentials: true },
-    allowRequest: (request, done) => done(null, accepting && originAllowed(request.headers.origin, request.headers.host, access.brandIndex)),
+    cors: { origin: (origin, done) => done(null, originAllowed(origin, undefined, access.brandIndex, access.corsOrigins)), credentials: true },
+    allowRequest: (request, done) => done(null, accepting && originAllowed(request.headers.origin, request.headers.host, access.brandIndex, access.corsOrigins)),
   });
   const main = io.of('/');
   const admin = io.of('/admin');
@@ -148,7 +151,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
     const guard = (handler: (payload: unknown) => Promise<void>) => (payload: unknown) => {
       handler(payload).catch((error: unknown) => {
         const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
-        if (!busy) console.error('socket handler failed', error);
+        if (!busy) logger.error({ err: error }, 'socket handler failed');
         reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
       });
     };
@@ -189,10 +192,14 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
       const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, address);
       try {
         const placed = await placeOrder(sandbox.exchange, player.user.id, request);
-        if (!placed.repeated) events.placed(player.user.id, placed.order, socket.id);
+        if (!placed.repeated) {
+          sandbox.metrics.betPlaced('socket');
+          events.placed(player.user.id, placed.order, socket.id);
+        }
         reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) });
       } catch (error) {
         if (!(error instanceof OrderRejected)) throw error;
+        sandbox.metrics.betRefused('socket', error.message);
         reply('place-bet-error', { success: false, message: error.message, betSlipRef: request.betSlipRef });
       }
     }));

@@ -1,5 +1,6 @@
 /** Sandbox demos: pending deposits whose auto-approval time has come are approved, checked every second. */
 import { decide, dueAutoApprovals, PaymentRefused, type PaymentRequest, type WalletDeps } from './payments';
+import { logger } from '../log';
 
 export function startAutoApproval(deps: WalletDeps, onDecided: (request: PaymentRequest) => void, everyMs = 1000): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
@@ -14,7 +15,7 @@ export function startAutoApproval(deps: WalletDeps, onDecided: (request: Payment
     }
   };
   const timer = setInterval(() => {
-    running = running.then(sweep).catch((error: unknown) => console.error('deposit auto-approval failed', error));
+    running = running.then(sweep).catch((error: unknown) => logger.error({ err: error }, 'deposit auto-approval failed'));
   }, everyMs);
   timer.unref();
   return async () => {

@@ -13,6 +13,7 @@ import { runDeltasBench } from './deltas.bench';
 import { runFirstPriceBench } from './first-price.bench';
 import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
+import { runProductionBench } from './production.bench';
 import { runStatementsBench } from './statements.bench';
 
 const results: Record<string, boolean> = {};
@@ -87,5 +88,7 @@ if (chromiumAvailable() && wanted('aviator-page')) {
 if (wanted('cluster')) {
   results['cluster soak (0 unsettled acknowledged bets, 0 5xx, price gap ≤ 5 s, ledger balanced, games one world)'] = await runClusterBench();
 }
+
+if (wanted('production')) await runProductionBench();
 
 console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);

@@ -74,6 +74,8 @@ export interface ServerPlace {
   port?: number;
   /** Where the server's output goes (appended), instead of this process's stderr. */
   logFile?: string;
+  /** Runs the compiled server (dist/server/serve.mjs, `npm run serve`) instead of the TypeScript. */
+  compiled?: boolean;
 }
 
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string, place: ServerPlace = {}): Promise<ServerProcess> {
@@ -83,9 +85,10 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, '--import', 'tsx', join(root, 'server/main.ts')], {
+  const entry = place.compiled ? [join(root, 'dist/server/serve.mjs')] : ['--import', 'tsx', join(root, 'server/main.ts')];
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG: 'off', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG_LEVEL: 'silent', LOG: 'off' /* LOG=off: builds before LOG_LEVEL, compared with BENCH_SERVER_ROOT */, ...env },
     stdio: place.logFile ? ['ignore', openSync(place.logFile, 'a'), openSync(place.logFile, 'a')] : ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

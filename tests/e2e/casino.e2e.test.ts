@@ -307,8 +307,8 @@ describeInChromium(
     }, 60_000);
 
     it('a lobby of 2,000 games keeps only the rows on screen in the DOM, scrolls smoothly to the last game and shifts nothing as thumbnails arrive', async () => {
-      // The sandbox pads its catalogue with numbered games while this is set (read per request).
-      process.env.WL_CASINO_LOBBY_GAMES = '2700';
+      // The sandbox pads its catalogue with numbered games while this is set (WL_CASINO_LOBBY_GAMES; read per request).
+      suite.server.app.sandbox.casino.lobbySize = 2700;
       try {
         const page = await demoPlayer(suite, 'localhost', 1280);
         await page.addInitScript(() => {
@@ -358,7 +358,7 @@ describeInChromium(
         await page.screenshot({ path: join(SHOTS, 'casino-lobby-2000-end-1280.png') });
         await page.close();
       } finally {
-        delete process.env.WL_CASINO_LOBBY_GAMES;
+        suite.server.app.sandbox.casino.lobbySize = 0;
       }
     }, 90_000);
 
