@@ -116,7 +116,8 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
 
   const trust = proxyTrust(options.trustedProxies);
   const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin);
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, genReqId: () => randomUUID(), bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true } } });
+  // Bodies are taken as typed (no coercion): a stake sent as the string "100" is refused, as the schemas say.
+  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, genReqId: () => randomUUID(), bodyLimit: 64 * 1024, trustProxy: trust ? (address: string) => trust(address) : false, ajv: { customOptions: { allowUnionTypes: true, coerceTypes: false } } });
   const sandbox = await createSandbox(options.sandbox);
   // Alone, a process holds every role; with Redis, processes share the roles and hear each other.
   const redisPrefix = options.redisPrefix ?? `wl:${options.sandbox?.databaseSchema ?? 'main'}:`;

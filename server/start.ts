@@ -10,6 +10,8 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { serverOptions } from './config/server-options';
 import type { Config } from './config/settings';
 import { configureLogging } from './log';
+import { readBrandData } from './brand-files';
+import { localBrandAddresses } from '../domain/brand/brand-index';
 
 /** The project folder: the nearest one above this module holding package.json (from server/ or from the build). */
 export function projectRoot(from = dirname(fileURLToPath(import.meta.url))): string {
@@ -36,7 +38,8 @@ export async function start(config: Config, root: string, before: () => void = (
   const app = await createServer(serverOptions(config, root));
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = config.PORT || (app.server.address() as { port: number }).port;
-  logger.info({ port, mode: config.NODE_ENV }, `Serving all brands on http://localhost:${port} (default), http://green.localhost:${port}, http://yellow.localhost:${port}`);
+  const brands = localBrandAddresses(readBrandData(config.BRANDS_ROOT ?? root, root).index, port);
+  logger.info({ port, mode: config.NODE_ENV }, `Serving all brands on ${brands.join(', ')}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       logger.info(`${signal}: closing`);

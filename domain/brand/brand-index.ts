@@ -17,3 +17,15 @@ export function brandIndexFrom(brands: readonly BrandSource[], defaultBrand: str
   }
   return { defaultBrand: defaultBrand ?? brands[0]?.id ?? '', hosts };
 }
+
+/**
+ * Where each brand answers on this machine, for the start message: the first of its hosts under
+ * localhost (the default brand first, marked so), or its first host when it declares none there.
+ */
+export function localBrandAddresses(index: BrandIndex, port: number): string[] {
+  const byBrand = new Map<string, string[]>();
+  for (const [host, id] of Object.entries(index.hosts)) byBrand.set(id, [...(byBrand.get(id) ?? []), host]);
+  const local = (hosts: string[]) => hosts.find((h) => h === 'localhost' || h.endsWith('.localhost')) ?? hosts[0]!;
+  const ids = [...byBrand.keys()].sort((a, b) => Number(b === index.defaultBrand) - Number(a === index.defaultBrand) || a.localeCompare(b));
+  return ids.map((id) => `http://${local(byBrand.get(id)!)}:${port}${id === index.defaultBrand ? ' (default)' : ''}`);
+}

@@ -7,13 +7,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { balanceFigures } from '../state/balance-figures';
 import { engineStore } from '../state/engine-store';
 import { openSignedInDrawer } from '../shell/drawer-state';
 import { useWide } from '../shell/use-wide';
 import { lazyAfterPaint } from '../ui/lazy-after-paint';
 import { openAuth } from './account-actions';
+import { MoneyFigure, moneyLabel } from './MoneyFigure';
 
 const SessionWatch = lazyAfterPaint(() => import('./SessionWatch'));
 
@@ -74,7 +74,8 @@ function AccountButtons() {
       </Bar>
     );
   }
-  const shown = formatRupeesFromPaise(balanceFigures(balance).available);
+  const { available } = balanceFigures(balance);
+  const shown = moneyLabel(available);
   const caption = (
     <span className="caption" data-testid="header-balance-label">
       Available
@@ -86,7 +87,7 @@ function AccountButtons() {
         <button type="button" className="solid" aria-label={`Available ${shown}, open account`} aria-haspopup="dialog" onClick={openSignedInDrawer}>
           <span className="figure">
             {caption}
-            <span data-testid="header-balance">{shown}</span>
+            <MoneyFigure paise={available} testId="header-balance" />
           </span>
         </button>
       </Bar>
@@ -96,7 +97,7 @@ function AccountButtons() {
     <Bar>
       <output aria-label={`Available ${shown}`}>
         {caption}
-        <span data-testid="header-balance">{shown}</span>
+        <MoneyFigure paise={available} testId="header-balance" />
       </output>
       {brand.flags.deposit ? (
         <Link to="/deposit" className="solid">

@@ -1,6 +1,7 @@
 /**
  * The auth popup (max 450 px, close icon): Login; Register when the brand allows sign-up, or allows
- * sign-up by referral and a code is present; Login with OTP when enabled. Closing resets to Login.
+ * sign-up by referral and a code is present; Login with OTP when enabled; Forgot password from the
+ * login form, on every brand (a player without OTP login has no other way back in). Closing resets to Login.
  * Failed calls show the server's message as an error toast.
  */
 import * as Dialog from '@radix-ui/react-dialog';
@@ -17,6 +18,7 @@ import { completeLogin } from './complete-login';
 import { authApi, AuthError } from './auth-api';
 import { LoginForm } from './LoginForm';
 import { OtpLoginForm } from './OtpLoginForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 
 const TabList = styled(Tabs.List)`
@@ -57,9 +59,9 @@ export default function AuthDialog() {
       services.toast.error(error instanceof AuthError ? error.message : 'Something went wrong. Please try again.');
     }
   };
-  const requestOtp = (purpose: 'signup' | 'login') => async (phone: string) => {
+  const requestOtp = (purpose: 'signup' | 'login' | 'forgot') => async (phone: string) => {
     try {
-      const orderId = await api.requestOtp(phone, brand.identity.managerId, purpose);
+      const orderId = purpose === 'forgot' ? await api.requestPasswordReset(phone) : await api.requestOtp(phone, brand.identity.managerId, purpose);
       services.toast.success(`OTP sent to +91 ${phone}`);
       return orderId;
     } catch (error) {
@@ -72,7 +74,20 @@ export default function AuthDialog() {
       <Dialog.Portal>
         <ModalOverlay />
         <ModalContent data-testid="auth-dialog" aria-describedby={undefined}>
-          <Dialog.Title>{tab === 'register' ? 'Create an account' : 'Log in'}</Dialog.Title>
+          <Dialog.Title>{tab === 'register' ? 'Create an account' : tab === 'forgot' ? 'Reset your password' : 'Log in'}</Dialog.Title>
+          {tab === 'forgot' ? (
+            <ForgotPasswordForm
+              onRequestOtp={requestOtp('forgot')}
+              onLogin={() => setTab('login')}
+              onReset={(values) =>
+                run(async () => {
+                  const grant = await api.resetPassword(values);
+                  services.toast.success('Your password has been changed.');
+                  return grant;
+                })
+              }
+            />
+          ) : (
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
             <TabList aria-label="Log in or register">
               <Tab value="login">Login</Tab>
@@ -85,6 +100,7 @@ export default function AuthDialog() {
                 onDemo={() => run(() => api.loginDemo(brand.identity.siteUrl))}
                 onOtp={otpAllowed ? () => setTab('otp') : undefined}
                 onRegister={registerAllowed ? () => setTab('register') : undefined}
+                onForgot={() => setTab('forgot')}
               />
             </Tabs.Content>
             {registerAllowed ? (
@@ -108,6 +124,7 @@ export default function AuthDialog() {
               </Tabs.Content>
             ) : null}
           </Tabs.Root>
+          )}
           <ModalClose aria-label="Close">×</ModalClose>
         </ModalContent>
       </Dialog.Portal>

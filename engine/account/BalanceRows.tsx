@@ -4,22 +4,30 @@
  * too; `testIdPrefix` names each figure (drawer-balance, credit-available, …).
  */
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { balanceFigures } from '../state/balance-figures';
 import { engineStore } from '../state/engine-store';
+import { MoneyFigure } from './MoneyFigure';
 
 export function BalanceRows({ testIdPrefix }: { testIdPrefix: string }) {
   const figures = balanceFigures(useSnapshot(engineStore).balance);
   return (
     <>
       <dt>Balance</dt>
-      <dd data-testid={`${testIdPrefix}-balance`}>{formatRupeesFromPaise(figures.balance)}</dd>
+      <dd>
+        <MoneyFigure paise={figures.balance} testId={`${testIdPrefix}-balance`} />
+      </dd>
       <dt>Free Cash</dt>
-      <dd data-testid={`${testIdPrefix}-free-cash`}>{formatRupeesFromPaise(figures.freeCash)}</dd>
+      <dd>
+        <MoneyFigure paise={figures.freeCash} testId={`${testIdPrefix}-free-cash`} />
+      </dd>
       <dt>Net Exposure</dt>
-      <dd data-testid={`${testIdPrefix}-exposure`}>{formatRupeesFromPaise(figures.exposure)}</dd>
+      <dd>
+        <MoneyFigure paise={figures.exposure} testId={`${testIdPrefix}-exposure`} />
+      </dd>
       <dt>Available</dt>
-      <dd data-testid={`${testIdPrefix}-available`}>{formatRupeesFromPaise(figures.available)}</dd>
+      <dd>
+        <MoneyFigure paise={figures.available} testId={`${testIdPrefix}-available`} />
+      </dd>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** Log in with a phone number (+91) or a user id and a password; or as a demo player. */
+/** Log in with a phone number (+91) or a user id and a password; or as a demo player; or go to Forgot password. */
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { LOGIN_PASSWORD_MAX, loginSchema, type LoginMode } from './validation';
@@ -10,9 +10,10 @@ export interface LoginFormProps {
   onDemo(): Promise<void>;
   onOtp?: () => void;
   onRegister?: () => void;
+  onForgot(): void;
 }
 
-export function LoginForm({ onLogin, onDemo, onOtp, onRegister }: LoginFormProps) {
+export function LoginForm({ onLogin, onDemo, onOtp, onRegister, onForgot }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
   const form = useFormik({
@@ -70,6 +71,7 @@ export function LoginForm({ onLogin, onDemo, onOtp, onRegister }: LoginFormProps
         </Row>
         {error('password')}
       </div>
+      <LinkButton onClick={onForgot}>Forgot password?</LinkButton>
       {onOtp ? <LinkButton onClick={onOtp}>Log In with OTP?</LinkButton> : null}
       <Primary type="submit" disabled={busy !== null}>
         {busy === 'login' ? 'Please Wait...' : 'Login'}

@@ -79,6 +79,22 @@ export function authApi(api: ApiService, socket: SocketService) {
         return body.orderId;
       }),
 
+    /** Forgot password, step 1: an OTP to the phone, answered alike whether or not an account uses it. */
+    requestPasswordReset: (phone: string) =>
+      call(api, async () => {
+        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('auth/forgotPassword', { phone });
+        if (!body.success || !body.orderId) throw new AuthError(body.message || 'The OTP could not be sent.');
+        return body.orderId;
+      }),
+
+    /** Step 2: the OTP and a new password; every other session of the player ends, this one starts. */
+    resetPassword: (input: { phone: string; otp: string; orderId: string; password: string }) =>
+      call(api, async () => {
+        const body = await api.post<{ success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } }>('auth/verifyforgotPassword', input);
+        if (!body.success) throw new AuthError(body.message || 'The password could not be changed.');
+        return grantFromOutput(body.output);
+      }),
+
     verifyPromo: (code: string, siteUrl: string) =>
       call(api, async () => {
         const body = await api.post<{ success?: boolean; message?: string; type?: string }>('verifyRefferalCode', { bonusCode: code, siteurl: siteUrl });

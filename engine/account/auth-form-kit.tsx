@@ -1,10 +1,13 @@
-/** Small building blocks shared by the auth popup's three forms. */
+/** Small building blocks shared by the auth popup's forms. */
 import styled from 'styled-components';
 
 export const Form = styled.form`
   display: grid;
+  /* One column no wider than the dialog, whatever its rows hold (a phone field with Resend OTP (59s)). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
-  .field { display: grid; gap: 4px; }
+  .field { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; }
+  .hint { margin: 0; font-size: 13px; color: #475467; }
   label { font-size: 13px; font-weight: 600; color: #333; }
   input, select {
     height: 42px;

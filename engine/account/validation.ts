@@ -79,6 +79,21 @@ export const registerSchema: ObjectSchema<RegisterValues> = object({
   promoCode: string().trim().max(40).default(''),
 });
 
+export interface ResetPasswordValues {
+  phone: string;
+  otp: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Forgot password: the phone proven by an OTP, and a new password by the sign-up rules. */
+export const resetPasswordSchema: ObjectSchema<ResetPasswordValues> = object({
+  phone: phone(),
+  otp: otp(),
+  password: registerPassword,
+  confirmPassword: confirmationOf('password'),
+});
+
 export interface ChangePasswordValues {
   currentPassword: string;
   newPassword: string;

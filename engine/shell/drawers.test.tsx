@@ -115,11 +115,11 @@ describe('signed-in drawer', () => {
     expect(within(balanceSection).queryAllByRole('link').map((l) => l.textContent)).toEqual(moneyLinks);
   });
 
-  it('shows 0.00 for figures not loaded yet', async () => {
+  it('shows no figure, not a false ₹0.00, until the balance is read', async () => {
     setScene('red', true);
     renderPart(<SignedInDrawer />, { services: lastLogin({ success: true, doc: [] }) });
     await settle();
-    expect(['drawer-balance', 'drawer-free-cash', 'drawer-exposure', 'drawer-available'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹0.00', '₹0.00', '₹0.00', '₹0.00']);
+    expect(['drawer-balance', 'drawer-free-cash', 'drawer-exposure', 'drawer-available'].map((id) => screen.getByTestId(id).textContent)).toEqual(['₹ ···', '₹ ···', '₹ ···', '₹ ···']);
   });
 
   it.each([

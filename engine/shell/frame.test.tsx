@@ -39,6 +39,15 @@ describe('phone header', () => {
     expect(screen.queryByTestId('header-clock')).toBeNull();
   });
 
+  it.each([375, 1280])('at %i px shows no ₹0.00 before the first balance read, then the balance', async (width) => {
+    setScene('red', true, width);
+    renderPart(<Header mode="fixed" title="" wide={width >= 1024} />);
+    expect(screen.getByTestId('header-balance').textContent).toBe('₹ ···');
+    expect(document.body.textContent).not.toContain('₹0.00');
+    engineStore.balance.available = 99_548.79;
+    await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('₹99,548.79'));
+  });
+
   it('shows a back button and the page title where the layout row names the page', () => {
     setScene('red', false, 375);
     renderPart(<Header mode="fixed" title="Open Bets" wide={false} />, { path: '/open-bets' });

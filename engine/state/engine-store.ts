@@ -22,7 +22,8 @@ export interface BalanceState {
   exposure: number | null;
 }
 
-export type AuthTab = 'login' | 'register' | 'otp';
+/** forgot: Forgot password, reached from the login form (not a tab of its own). */
+export type AuthTab = 'login' | 'register' | 'otp' | 'forgot';
 
 export interface AuthModalState {
   open: boolean;

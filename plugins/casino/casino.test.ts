@@ -12,12 +12,13 @@ import { gridGeometry, gridHeight, rowCount, visibleRows } from './windowing';
 const game = (gameId: string, name: string, category: CasinoGame['category'], provider = 'Sandbox Live'): CasinoGame => ({ gameId, tableId: `T${gameId}`, name, provider, category, thumbnail: `/api/casino/thumbnail/${gameId}.svg` });
 const GAMES = [game('1', 'Dragon Tiger', 'indian-card-games'), game('2', 'Baccarat', 'live-casino'), game('3', 'Aviator', 'crash', 'Sandbox Crash'), game('4', 'Ocean King', 'fishing', 'Sandbox Fishing'), game('5', 'Monsoon Fortune', 'slot-games', 'Sandbox Slots')];
 
-describe('header title of a casino lobby page (spec section 2: later segments, dashes to spaces; a provider page drops the type and "provider")', () => {
+describe('header title of a casino lobby page (spec section 2: later segments, dashes to spaces, words capitalised; a provider page drops the type and "provider")', () => {
   it.each([
-    ['casino', 'casino'],
-    ['slot-games', 'slot games'],
-    ['slot-games/Crash', 'slot games Crash'],
-    ['slot-games/Shooting', 'slot games Shooting'],
+    ['casino', 'Casino'],
+    ['slot-games', 'Slot Games'],
+    ['slot-games/Crash', 'Slot Games Crash'],
+    ['slot-games/Shooting', 'Slot Games Shooting'],
+    ['live-casino/provider/sandbox-live', 'Sandbox Live'],
     ['casino/provider/Sandbox-Live', 'Sandbox Live'],
     ['slot-games/provider/Sandbox%20Crash', 'Sandbox Crash'],
     ['', ''],

@@ -48,9 +48,15 @@ export const LOGIN_RULES: Readonly<Record<'account' | 'address' | 'demo', Thrott
 
 async function issue(sandbox: Sandbox, user: UsersTable): Promise<LoggedIn> {
   const now = sandbox.now();
-  await sandbox.database.db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
+  // Read and moved in one statement, so two logins at once cannot both keep the same previous one.
+  const moved = await sandbox.database.db
+    .updateTable('users')
+    .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now }))
+    .where('id', '=', user.id)
+    .returning('previous_login_at')
+    .executeTakeFirst();
   const { token, claims } = sandbox.tokens.issue(user.id, user.role, now, { ver: Number(user.token_version) });
-  return { user: { ...user, last_login_at: now }, token, sid: claims.sid ?? claims.jti, expiresAt: claims.exp * 1000 };
+  return { user: { ...user, previous_login_at: moved?.previous_login_at ?? null, last_login_at: now }, token, sid: claims.sid ?? claims.jti, expiresAt: claims.exp * 1000 };
 }
 
 /** Checked when no account has the name, so an unknown name costs as long as a wrong password. */

@@ -47,6 +47,7 @@ export async function createUser(db: Kysely<Database>, input: NewUser, now: numb
     self_excluded_until: null,
     created_at: now,
     last_login_at: null,
+    previous_login_at: null,
     token_version: 0,
   };
   await transact(db, async (trx) => {

@@ -53,7 +53,8 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
   app.post('/getActivityDetails', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    return { success: true, doc: [{ lastLogin: player.user.last_login_at ? new Date(Number(player.user.last_login_at)).toISOString() : null }] };
+    const previous = player.user.previous_login_at;
+    return { success: true, doc: [{ lastLogin: previous ? new Date(Number(previous)).toISOString() : null }] };
   });
 
   app.get('/server-time', async () => ({ success: true, result: new Date(sandbox.now()).toISOString() }));

@@ -26,10 +26,18 @@ interface WireOrder {
  * are rounded only in the player's favour (a back up to the next tick, a lay down); outside 1.01 to
  * 1000 they stay unusable and the placement is refused.
  */
+/** True when a rupee amount has at most two decimals (₹100.12, not ₹100.123), allowing for binary fractions. */
+export function inWholePaise(rupees: number): boolean {
+  return Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+}
+
+export const STAKE_DECIMALS = 'A stake is in rupees with at most two decimals, like 100.50.';
+
 export function orderRequest(sandbox: Sandbox, wire: { marketId: string; selectionId: string | number; back: boolean; price: number; stake: number; line?: number | null; betSlipRef: string; fromOneClick: boolean }, clientIp: string): OrderRequest {
   const market = sandbox.board.market(wire.marketId);
   const line = market && isLineMarket(market.type);
   const side = wire.back ? 'back' : 'lay';
+  if (!inWholePaise(wire.stake)) throw new OrderRejected(STAKE_DECIMALS);
   return {
     marketId: wire.marketId,
     selectionId: String(wire.selectionId),
@@ -71,8 +79,8 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
     const [wire] = request.body as [WireOrder];
-    const orderRequest_ = orderRequest(sandbox, { ...wire, back: wire.side === 0, stake: wire.totalSize, fromOneClick: wire.fromOneClick === 1 }, request.ip);
     try {
+      const orderRequest_ = orderRequest(sandbox, { ...wire, back: wire.side === 0, stake: wire.totalSize, fromOneClick: wire.fromOneClick === 1 }, request.ip);
       const placed = await placeOrder(sandbox.exchange, player.user.id, orderRequest_);
       reply.header('authorization', refreshedToken(sandbox, player));
       if (!placed.repeated) {

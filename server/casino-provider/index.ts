@@ -22,7 +22,7 @@
  *   `table`: `{ tableId, gameId, name, serverTime, limits: { minStake, maxStake }, bets: [{ id, label,
  *   profitHundredths, returnToPlayer, returnToPlayerText }], round: { roundId, phase ('betting' |
  *   'closing' | 'dealing' | 'result'), commitment, closesAt, cards: ['KH', …] revealed so far,
- *   seed and result once in 'result', myBets: [{ id, betId, amount }] } | null, history: [{ roundId, label }] }`.
+ *   seed and result once in 'result', myBets: [{ id, betId, amount }] } | null, history: [{ roundId, label }] oldest first, the last 20 }`.
  * - emit `place-bet` `{ betId, amount, roundId? }` (amount in paise) with an ack → `{ success: true,
  *   message, bet: { id, roundId, betId, amount }, balance }` or `{ success: false, code, message,
  *   balance? }`; code BETTING_CLOSED (message BETTING_CLOSED in table.ts), INSUFFICIENT_FUNDS,

@@ -378,6 +378,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         for (const table of ['game_journal', 'game_rounds', 'runner_withdrawals', 'shared_settings', 'feed_card']) await db.schema.dropTable(table).ifExists().execute();
       },
     },
+    '0012-previous-login': {
+      // "Last Login" is the login before this one: the one a player checks for a login they did not make.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('previous_login_at', 'bigint').execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').dropColumn('previous_login_at').execute();
+      },
+    },
   };
 }
 

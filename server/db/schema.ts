@@ -22,6 +22,8 @@ export interface UsersTable {
   self_excluded_until: number | null;
   created_at: number;
   last_login_at: number | null;
+  /** The login before the last one: what the player sees as "Last Login". */
+  previous_login_at: number | null;
   /** Tokens carry the version they were issued under; a password change or reset raises it, ending them all. */
   token_version: number;
 }

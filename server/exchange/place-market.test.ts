@@ -142,7 +142,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     await placeOrder(deps, player, { marketId: place.id, selectionId: runner.id, side: 'back', price, line: null, stake: 100 * R, betSlipRef: `feed-${kind}`, fromOneClick: false, clientIp: 'x' });
     feed.tick(T0 + 70_000);
     const [, result] = results.find(([id]) => id === place.id)!;
-    expect(result).toEqual({ kind: 'placed', runnerIds: race.race!.placings!.slice(0, race.race!.places) });
+    expect(result).toMatchObject({ kind: 'placed', runnerIds: race.race!.placings!.slice(0, race.race!.places) });
     await settleMarket(deps, place.id, result);
     const placed = race.race!.placings!.indexOf(runner.id) < race.race!.places;
     const profit = placed ? Math.floor((100 * R * (price - 100)) / 100) : -100 * R;

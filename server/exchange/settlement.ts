@@ -22,14 +22,14 @@ import { accountId, ensureAccount, HOUSE_OWNER, lockAccounts, post } from './led
 import { isLineMarket } from './market-types';
 import { OPEN_STATUSES, unmatchedOf } from './exposure';
 import { orderFills } from './fills';
+import { resultWords } from './result-words';
 
 /** `placed`: a place market's result, the runners placed (as many as the market pays, or fewer if fewer finish). */
-export type MarketResult = { kind: 'winner'; runnerId: string } | { kind: 'placed'; runnerIds: string[] } | { kind: 'runs'; runs: number } | { kind: 'void' };
-
-export function describeResult(result: MarketResult): string {
-  if (result.kind === 'placed') return `placed:${result.runnerIds.join(',')}`;
-  return result.kind === 'winner' ? `winner:${result.runnerId}` : result.kind === 'runs' ? `runs:${result.runs}` : 'void';
-}
+export type MarketResult =
+  | { kind: 'winner'; runnerId: string; /** as the feed named the runner, for statements */ name?: string }
+  | { kind: 'placed'; runnerIds: string[]; names?: string[] }
+  | { kind: 'runs'; runs: number }
+  | { kind: 'void' };
 
 export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'side' | 'price' | 'line' | 'matched' | 'fills'>, result: MarketResult): number {
   if (result.kind === 'void' || Number(order.matched) === 0) return 0;
@@ -75,7 +75,7 @@ async function marketRowForUpdate(trx: Transaction<Database>, dialect: Dialect, 
 
 async function recordSettled(trx: Transaction<Database>, marketId: string, result: MarketResult, now: number): Promise<void> {
   await trx.updateTable('markets').set({ status: 'settled', settled_at: now, next_attempt_at: null, last_error: null }).where('id', '=', marketId).execute();
-  await trx.insertInto('settled_markets').values({ market_id: marketId, result: describeResult(result), settled_at: now }).onConflict((oc) => oc.column('market_id').doNothing()).execute();
+  await trx.insertInto('settled_markets').values({ market_id: marketId, result: encodeResult(result), settled_at: now }).onConflict((oc) => oc.column('market_id').doNothing()).execute();
 }
 
 /**
@@ -124,7 +124,7 @@ export async function settleClosedMarket(deps: SettleDeps, marketId: string): Pr
       await post(trx, {
         kind: 'settlement',
         reference: `${marketId}:${userId}`,
-        description: `Settlement of ${orders.find((o) => o.user_id === userId)?.market_name ?? marketId} (${describeResult(result)})`,
+        description: settlementDescription(orders.find((o) => o.user_id === userId)!, result, orders),
         entries: [
           { accountId: accountId(userId, 'cash'), amount: pnl },
           { accountId: house, amount: -pnl },
@@ -136,6 +136,12 @@ export async function settleClosedMarket(deps: SettleDeps, marketId: string): Pr
     await recordSettled(trx, marketId, result, now);
     return { settled: true, byUser, orders: settled, result };
   });
+}
+
+/** "Settlement of India v Australia · Match Odds (Winner: India)": the event, the market and its result by name. */
+function settlementDescription(order: Order, result: MarketResult, orders: readonly Order[]): string {
+  const words = resultWords(result, (runnerId) => orders.find((o) => o.selection_id === runnerId)?.selection_name);
+  return `Settlement of ${order.event_name} · ${order.market_name} (${words})`;
 }
 
 /** Both steps at once (tests, tools): closes the market with `result` and settles it. */

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { MarketProfitLoss as MarketProfitLossLine } from '../../domain/exchange/statement-rows';
 import type { Db } from './ledger';
 import { accountId } from './ledger';
+import { resultWords, storedResult } from './result-words';
 
 export interface StatementRange {
   /** ms, inclusive. */
@@ -229,12 +230,7 @@ export async function marketBets(db: Db, userId: string, marketId: string, runne
   };
 }
 
-function resultText(result: string, orders: ReadonlyArray<{ selection_id: string; selection_name: string }>, runnerName: (runnerId: string) => string | undefined): string {
-  if (result === 'void') return 'Void';
-  if (result.startsWith('runs:')) return `${result.slice(5)} runs`;
-  if (result.startsWith('winner:')) {
-    const runnerId = result.slice(7);
-    return `Winner: ${orders.find((o) => o.selection_id === runnerId)?.selection_name ?? runnerName(runnerId) ?? runnerId}`;
-  }
-  return result;
+function resultText(stored: string, orders: ReadonlyArray<{ selection_id: string; selection_name: string }>, runnerName: (runnerId: string) => string | undefined): string {
+  const result = storedResult(stored);
+  return result ? resultWords(result, (runnerId) => orders.find((o) => o.selection_id === runnerId)?.selection_name ?? runnerName(runnerId)) : stored;
 }

@@ -79,8 +79,10 @@ describe('race cards', () => {
     const placings = horse.race!.placings!;
     expect(placings).toHaveLength(horse.runners.length - 1);
     expect(placings).not.toContain(removed.id);
-    expect(results).toContainEqual([win.id, { kind: 'winner', runnerId: placings[0] }]);
-    expect(results).toContainEqual([place.id, { kind: 'placed', runnerIds: placings.slice(0, place.numberOfWinners) }]);
+    const nameOf = (id: string) => horse.runners.find((r) => r.id === id)!.name;
+    expect(results).toContainEqual([win.id, { kind: 'winner', runnerId: placings[0], name: nameOf(placings[0]!) }]);
+    const placed = placings.slice(0, place.numberOfWinners);
+    expect(results).toContainEqual([place.id, { kind: 'placed', runnerIds: placed, names: placed.map(nameOf) }]);
     expect(horse.race!.runners.find((r) => r.id === placings[0])!.status).toBe('WINNER');
     expect(horse.race!.runners.find((r) => r.id === placings[1])!.status).toBe('PLACED');
     // The next race at the venue follows once the result has been shown.

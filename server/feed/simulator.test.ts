@@ -114,4 +114,36 @@ describe('market deltas', () => {
     expect(marketDelta(second, first, 2)).toEqual({ marketId: 'm', eventId: 'e', version: 2, ts: 2, status: 'OPEN', runners: [{ selectionId: 'b', runnerName: 'B', back: [{ price: 1.88, size: 5 }], lay: [{ price: 1.92, size: 10 }] }] });
     expect(marketDelta(second, second, 3)).toBeNull();
   });
+
+  it('never offers two levels at one price on any market, over an hour of every sport', () => {
+    const board = new MarketBoard();
+    const feed = new FeedSimulator(board, { seed: 3, ballMs: 1000, onResult: () => undefined });
+    feed.start(T0);
+    let runners = 0;
+    for (let t = T0; t <= T0 + 60 * 60_000; t += 30_000) {
+      feed.tick(t);
+      for (const market of board.all()) {
+        for (const runner of market.runners) {
+          runners += 1;
+          const backs = runner.back.map((l) => l.price);
+          const lays = runner.lay.map((l) => l.price);
+          expect(new Set(backs).size, `${market.id} back ${backs.join(' / ')}`).toBe(backs.length);
+          expect(new Set(lays).size, `${market.id} lay ${lays.join(' / ')}`).toBe(lays.length);
+          expect([...backs].sort((a, b) => b - a)).toEqual(backs);
+          expect([...lays].sort((a, b) => a - b)).toEqual(lays);
+        }
+      }
+    }
+    expect(runners).toBeGreaterThan(1000);
+  });
+
+  it('names the winners with each result, as the market offered them', () => {
+    const { results } = run(7, 1000, 45);
+    const named = results.filter(([, r]) => r.kind === 'winner' || r.kind === 'placed');
+    expect(named.length).toBeGreaterThan(5);
+    for (const [id, result] of named) {
+      if (result.kind === 'winner') expect(result.name, id).toMatch(/\D/);
+      if (result.kind === 'placed') expect(result.names?.length, id).toBe(result.runnerIds.length);
+    }
+  });
 });

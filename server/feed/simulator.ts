@@ -339,13 +339,22 @@ export class FeedSimulator {
     if (ended && !run.done.has(inningsRuns)) this.result(run, inningsRuns, { kind: 'runs', runs: innings.runs });
   }
 
+  /** The result with its runners' names as the market offered them, so statements can name them after the market has gone. */
+  private named(marketId: string, result: MarketResult): MarketResult {
+    const runners = this.board.market(marketId)?.runners ?? [];
+    const nameOf = (runnerId: string) => runners.find((r) => r.id === runnerId)?.name;
+    if (result.kind === 'winner') return { ...result, name: nameOf(result.runnerId) };
+    if (result.kind === 'placed') return { ...result, names: result.runnerIds.map((id) => nameOf(id) ?? id) };
+    return result;
+  }
+
   private result(run: Running, marketId: string, result: MarketResult): void {
     if (run.done.has(marketId)) return;
     run.done.add(marketId);
     // Only markets that were ever offered settle; a span the card never opened has nothing to settle.
     if (!this.board.market(marketId)) return;
     this.board.update(marketId, (market) => ({ ...market, status: 'CLOSED' }));
-    this.options.onResult(marketId, result);
+    this.options.onResult(marketId, this.named(marketId, result));
   }
 
   private finish(run: Running, now: number): void {

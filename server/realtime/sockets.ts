@@ -189,8 +189,9 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
       const player = await authenticated(socket, token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
       if (!player) return;
       const back = ['Back', 'back', 'Yes'].includes(bet.type);
-      const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef: bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`, fromOneClick: false }, address);
+      const betSlipRef = bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`;
       try {
+        const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef, fromOneClick: false }, address);
         const placed = await placeOrder(sandbox.exchange, player.user.id, request);
         if (!placed.repeated) {
           sandbox.metrics.betPlaced('socket');
@@ -200,7 +201,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
       } catch (error) {
         if (!(error instanceof OrderRejected)) throw error;
         sandbox.metrics.betRefused('socket', error.message);
-        reply('place-bet-error', { success: false, message: error.message, betSlipRef: request.betSlipRef });
+        reply('place-bet-error', { success: false, message: error.message, betSlipRef });
       }
     }));
 

@@ -66,6 +66,23 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect(unknown.body.message).toBe('Invalid username or password.');
     });
 
+    it('shows as Last Login the login before this one, not this one', async () => {
+      const { phone, password } = await register();
+      const realNow = h.app.sandbox.now;
+      const logInAt = async (at: number) => {
+        h.app.sandbox.now = () => at;
+        try {
+          return (await h.call('POST', 'user/userLogin', { username: phone, password })).body.token.accessToken as string;
+        } finally {
+          h.app.sandbox.now = realNow;
+        }
+      };
+      const first = Date.now() - 120_000;
+      await logInAt(first);
+      const second = await logInAt(first + 60_000);
+      expect((await h.call('POST', 'getActivityDetails', {}, second)).body).toEqual({ success: true, doc: [{ lastLogin: new Date(first).toISOString() }] });
+    });
+
     it('checks promo codes first, and tells a taken number so in a message to it, answering as for any number', async () => {
       expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'welcome100', siteurl: 'x' })).body).toEqual({ success: true, message: '100% first deposit bonus', type: 'FIRST_DEPOSIT' });
       expect((await h.call('POST', 'verifyRefferalCode', { bonusCode: 'FAKE' })).body).toEqual({ success: false, message: 'This promo code is not valid.' });
@@ -192,7 +209,8 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const { token, memberCode } = await demo();
       expect((await h.call('GET', 'server-time')).body).toEqual({ success: true, result: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
       expect((await h.call('POST', 'getSetting', { siteurl: 'x' })).body).toEqual({ success: true, data: { istenpaisa: true } });
-      expect((await h.call('POST', 'getActivityDetails', {}, token)).body).toEqual({ success: true, doc: [{ lastLogin: expect.any(String) }] });
+      // A first login has no login before it.
+      expect((await h.call('POST', 'getActivityDetails', {}, token)).body).toEqual({ success: true, doc: [{ lastLogin: null }] });
       expect((await h.call('POST', 'getUserEvenets', {}, token)).body.parent.map((p: { eventType: string }) => p.eventType)).toEqual(['1', '2', '4', 'c1', 'c9', 'v9', 'b9']);
       expect((await h.call('GET', 'promotions')).body.result.map((p: { code: string }) => p.code)).toEqual(['WELCOME100', 'IPL500']);
       expect((await h.call('GET', `account/${memberCode}/notification/message`, undefined, token)).body.success).toBe(true);
@@ -262,6 +280,12 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expectShape('placeOrder', placed.body);
       const repeat = await h.call('POST', 'exchange/order/', order({ betSlipRef: 'slip-A', totalSize: 5000 }), token);
       expect(repeat.body.result[0]._id).toBe(placed.body.result[0]._id);
+      // A stake of 100.123 or the string "100" is refused as the schema says, not read as ₹100.12 or ₹100.
+      const thousandths = await h.call('POST', 'exchange/order/', order({ totalSize: 100.123 }), token);
+      expect([thousandths.status, thousandths.body.message]).toEqual([422, 'A stake is in rupees with at most two decimals, like 100.50.']);
+      const text = await h.call('POST', 'exchange/order/', order({ totalSize: '100' }), token);
+      expect(text.status).toBe(400);
+      expect(text.body.message).toMatch(/totalSize.*number/);
       const waiting = await h.call('POST', 'exchange/order/', order({ price: 1000, betSlipRef: 'slip-B' }), token);
       expect(waiting.body.result[0]).toMatchObject({ status: 'UNMATCHED', sizeRemaining: 100 });
       const open = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&eventId=${market.eventId}`, undefined, token);
@@ -307,6 +331,11 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const smallError = await small;
       expect(smallError.message).toBe('The minimum stake on this market is ₹1.00.');
       expectShape('placeBetError', smallError);
+      for (const [stake, message] of [[100.123, 'A stake is in rupees with at most two decimals, like 100.50.'], ['100', /^Invalid bet: stake/]] as const) {
+        const refused = once(socket, 'place-bet-error');
+        socket.emit('create-bet', { token, bet: { runnerId: runner.id, rate: runner.lay[0]!.price / 100, stake, marketId: market.id, type: 'Lay' } });
+        expect((await refused).message).toMatch(message);
+      }
       const noAuth = once(socket, 'place-bet-error');
       socket.emit('create-bet', { token: 'nope', bet: { runnerId: runner.id, rate: 2, stake: 10, marketId: market.id, type: 'Back' } });
       expect((await noAuth).message).toBe('Please Login Again');

@@ -178,14 +178,15 @@ describe.skipIf(!ready)('two processes behind Redis', () => {
         expect(await aviator.emitWithAck('join', { token: await gameToken(server, '7019') })).toMatchObject({ success: true });
         const table = await connect(server, '/casino');
         expect(await table.emitWithAck('join', { token: await gameToken(server, '7003'), tableId: 'T003' })).toMatchObject({ success: true });
-        return { crashes: collect<{ roundId: string; crashPoint: number }>(aviator, 'crash', 2), results: collect<{ roundId: string; label: string }>(table, 'result', 2) };
+        // A flight to a high crash point lasts long even at double speed (30× is about 28 s): two may take a minute or more.
+        return { crashes: collect<{ roundId: string; crashPoint: number }>(aviator, 'crash', 2, 150_000), results: collect<{ roundId: string; label: string }>(table, 'result', 2) };
       }),
     );
     type Seen = { crashes: Array<{ roundId: string; crashPoint: number }>; results: Array<{ roundId: string; label: string }> };
     const [fromA, fromB] = (await Promise.all(seen.map(async (s) => ({ crashes: await s.crashes, results: await s.results })))) as [Seen, Seen];
     expect(fromA.crashes.map((c) => [c.roundId, c.crashPoint])).toEqual(fromB.crashes.map((c) => [c.roundId, c.crashPoint]));
     expect(fromA.results.map((r) => [r.roundId, r.label])).toEqual(fromB.results.map((r) => [r.roundId, r.label]));
-  });
+  }, 180_000);
 
   it('voids the Aviator round in flight when its process dies: the survivor returns the stake once and says so', async () => {
     const host = await holderOf('aviator');

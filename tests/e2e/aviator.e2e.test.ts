@@ -129,6 +129,39 @@ describeInChromium(
       }, 600_000);
     }
 
+    it.each([
+      ['a tap', 375],
+      ['Space', 1280],
+    ] as const)('cashes a bet out by hand with %s at %i px, paid the stake times the multiplier', async (how, width) => {
+      const page = await demoPlayer(suite, 'localhost', width, how === 'a tap');
+      const game = await openAviator(page);
+      const button = game.getByTestId('bet-button-1');
+      let paid = false;
+      for (let round = 0; round < ROUNDS_TRIED && !paid; round += 1) {
+        await expect.poll(() => button.innerText(), { timeout: 60_000, interval: 100 }).toMatch(/^Bet/);
+        await (how === 'a tap' ? button.tap() : button.click());
+        await expect.poll(() => button.innerText(), { timeout: 10_000, interval: 50 }).toMatch(/^(Cancel|Cash Out)/);
+        // The bet plays in this round or the next; a flight too short to see ends back at Bet.
+        let text = '';
+        await expect.poll(async () => (text = await button.innerText()), { timeout: 60_000, interval: 50 }).toMatch(/^(Cash Out|Bet)/);
+        if (!text.startsWith('Cash Out')) continue;
+        if (how === 'a tap') await button.tap();
+        else {
+          await game.getByTestId('bet-panel-1').focus();
+          await page.keyboard.press('Space');
+        }
+        const status = game.getByTestId('aviator-status');
+        await expect.poll(() => status.innerText(), { timeout: 30_000, interval: 50 }).toMatch(/^(Cashed out at \d+\.\d\d×: ₹[\d,]+\.\d\d\.|Too late: .*)$/);
+        const manual = /^Cashed out at (\d+)\.(\d\d)×: (₹[\d,]+\.\d\d)\.$/.exec(await status.innerText());
+        if (!manual) continue;
+        // ₹100 at m× pays 100 × m rupees.
+        expect(paiseOf(manual[3]!)).toBe(Number(manual[1]) * 100_00 + Number(manual[2]) * 100);
+        paid = true;
+      }
+      expect(paid).toBe(true);
+      await page.close();
+    }, 600_000);
+
     it.each(HOSTS)('%s: a visitor choosing Aviator is asked to log in and lands on the game', async (host) => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(suite.server.url(host, '/'));

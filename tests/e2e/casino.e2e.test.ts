@@ -236,7 +236,7 @@ describeInChromium(
       // A lobby on a phone: the header's title is built from the path (spec section 2, Header title).
       await page.goto(suite.server.url('localhost', '/casino-lobby/slot-games/Crash'));
       await tiles(page).first().waitFor();
-      expect(await page.getByTestId('header-title').innerText()).toBe('slot games Crash');
+      expect(await page.getByTestId('header-title').innerText()).toBe('Slot Games Crash');
       expect(await tileNames(page)).toEqual(['Aviator', 'Rocket Rupee', 'JetX Sandbox']);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(SHOTS, 'casino-crash-375.png'), fullPage: true });

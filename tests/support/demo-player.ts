@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import type { BrowserSuite } from './browser-suite';
 import { dismissFairPlay } from './post-login';
 
-export async function demoPlayer(suite: BrowserSuite, host: string, width: number): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+/** `touch`: a phone's touch screen (taps, no mouse). */
+export async function demoPlayer(suite: BrowserSuite, host: string, width: number, touch = false): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height: 900 }, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
   await page.goto(suite.server.url(host));
   await page.waitForSelector('html[data-boot="mounted"]');
   await page.getByRole('button', { name: 'Log In' }).first().click();

@@ -33,6 +33,14 @@ describe('the table page state', () => {
     expect(secondsLeft(state, 25_000)).toBe(0);
   });
 
+  it('names the result of a round joined while it is shown, by the game rules', () => {
+    const five = { rank: 5, suit: 'clubs' };
+    const two = { rank: 2, suit: 'clubs' };
+    const round = { roundId: 'R7', phase: 'result', commitment: 'ab', closesAt: 0, cards: ['2C', '5C'], seed: 's', result: { dragon: two, tiger: five, winner: 'tiger' }, myBets: [] };
+    const state = joinedTable({ ...JOIN, table: { ...JOIN.table, round } }, 0);
+    expect(state.round).toMatchObject({ phase: 'result', label: 'Tiger wins' });
+  });
+
   it('follows a round from betting to settlement, ignoring other tables and rounds no longer current', () => {
     let state: TableState = joinedTable(JOIN, 10_000);
     state = betAccepted(state, { success: true, message: 'Bet accepted', bet: { id: 'b1', roundId: 'R7', betId: 'dragon', amount: 500_00 }, balance: 500_00 });
@@ -45,7 +53,7 @@ describe('the table page state', () => {
     state = applyEvent(state, 'card', { tableId: 'T003', roundId: 'R7', index: 1, card: '5C' }, 0);
     state = applyEvent(state, 'card', { tableId: 'T003', roundId: 'R7', index: 0, card: 'KH' }, 0);
     expect(state.round!.cards).toEqual(['KH', '5C']);
-    state = applyEvent(state, 'result', { tableId: 'T003', roundId: 'R7', label: 'Dragon', cards: ['KH', '5C'], seed: 's', commitment: 'ab', history: [{ roundId: 'R7', label: 'Dragon' }, { roundId: 'R6', label: 'Tiger' }] }, 0);
+    state = applyEvent(state, 'result', { tableId: 'T003', roundId: 'R7', label: 'Dragon', cards: ['KH', '5C'], seed: 's', commitment: 'ab', history: [{ roundId: 'R6', label: 'Tiger' }, { roundId: 'R7', label: 'Dragon' }] }, 0);
     expect(state.round).toMatchObject({ phase: 'result', label: 'Dragon' });
     expect(state.finished).toEqual({ roundId: 'R7', label: 'Dragon', seed: 's', commitment: 'ab', cards: ['KH', '5C'], staked: null, paid: null });
     state = applyEvent(state, 'settlement', { tableId: 'T003', roundId: 'R7', staked: 500_00, paid: 1_000_00, balance: 1_500_00 }, 0);

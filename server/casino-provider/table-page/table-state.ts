@@ -77,7 +77,7 @@ export function joinedTable(ack: Wire, now: number): TableState {
     minStake: amount(limits.minStake),
     maxStake: amount(limits.maxStake),
     bets: Array.isArray(table.bets) ? (table.bets as Wire[]).map((b) => ({ id: text(b.id), label: text(b.label), profitHundredths: amount(b.profitHundredths), returnToPlayerText: text(b.returnToPlayerText) })) : [],
-    round: round ? roundFrom(round) : null,
+    round: round ? roundFrom(round, text(table.game)) : null,
     history: historyFrom(table.history),
     balance: amount(ack.balance),
     clockOffset: typeof table.serverTime === 'number' ? table.serverTime - now : 0,
@@ -86,7 +86,8 @@ export function joinedTable(ack: Wire, now: number): TableState {
   };
 }
 
-function roundFrom(wire: Wire): RoundView {
+/** A round as the join answer gives it; one joined in its result phase is named by the game's rules, as a live result is. */
+function roundFrom(wire: Wire, game: string): RoundView {
   return {
     roundId: text(wire.roundId),
     phase: (['betting', 'closing', 'dealing', 'result'].includes(text(wire.phase)) ? text(wire.phase) : 'betting') as Phase,
@@ -94,7 +95,7 @@ function roundFrom(wire: Wire): RoundView {
     closesAt: amount(wire.closesAt),
     cards: Array.isArray(wire.cards) ? (wire.cards as unknown[]).map(text) : [],
     myBets: Array.isArray(wire.myBets) ? (wire.myBets as Wire[]).map((b) => ({ id: text(b.id), betId: text(b.betId), amount: amount(b.amount) })) : [],
-    label: wire.phase === 'result' && typeof wire.label === 'string' ? wire.label : null,
+    label: wire.phase === 'result' ? winnersText(game, wire.result) || text(wire.label) || null : null,
   };
 }
 

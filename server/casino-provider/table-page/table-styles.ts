@@ -2,7 +2,8 @@
 export const TABLE_STYLES = `
 *{box-sizing:border-box}
 body{margin:0;background:#0f3d2e;color:#f5f5f4;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
-#table{max-width:720px;margin:0 auto;padding:12px;display:grid;gap:12px}
+#table{max-width:720px;margin:0 auto;padding:12px;display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
+#table>*{min-width:0}
 header{display:flex;align-items:center;gap:10px;flex-wrap:wrap}
 h1{font-size:18px;margin:0;flex:1 1 auto}
 h2{font-size:14px;margin:0 0 6px;color:#d6e9df}
@@ -23,7 +24,7 @@ h2{font-size:14px;margin:0 0 6px;color:#d6e9df}
 .bets button:disabled{opacity:.55;cursor:not-allowed}
 .bets .mine{color:#facc15;font-weight:700;min-height:1.2em}
 .message{margin:0;min-height:1.4em;text-align:center;font-weight:600}
-.history{list-style:none;margin:0;padding:0;display:flex;gap:6px;overflow-x:auto}
+.history{list-style:none;margin:0;padding:0;display:flex;gap:6px;overflow-x:auto;min-width:0}
 .history li{background:#082a1f;border-radius:12px;padding:2px 10px;white-space:nowrap;font-size:13px}
 footer{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 footer small{overflow-wrap:anywhere;min-width:0;flex:1 1 240px}

@@ -44,6 +44,11 @@ export function payText(profitHundredths: number): string {
   return `pays ${profit.toLocaleString('en-IN', { maximumFractionDigits: 2 })} to 1`;
 }
 
+/** The provider sends its strip oldest first; the page shows the newest `count`, newest first. */
+export function newestFirst<T>(history: readonly T[], count: number): T[] {
+  return history.slice(-count).reverse();
+}
+
 export interface Handlers {
   stake(rupees: number): void;
   bet(betId: string): void;
@@ -77,7 +82,7 @@ export function drawTable(root: HTMLElement, state: TableState, stakeRupees: num
   if (!cards.childElementCount) cards.append(el('p', { class: 'muted' }, round?.phase === 'betting' ? 'Cards are dealt when betting closes.' : ' '));
 
   const history = el('ol', { class: 'history', 'data-testid': 'results-strip', 'aria-label': 'Last results, newest first' });
-  for (const item of state.history.slice(0, 12)) history.append(el('li', { title: `Round ${item.roundId}` }, item.label));
+  for (const item of newestFirst(state.history, 12)) history.append(el('li', { title: `Round ${item.roundId}` }, item.label));
 
   const rulesButton = el('button', { type: 'button', class: 'link' }, 'Rules');
   rulesButton.addEventListener('click', handlers.rules);
