@@ -18,7 +18,7 @@ import { FeedLeader, type Withdrawal } from './feed/feed-leader';
 import { FeedState, type FeedView } from './feed/feed-state';
 import type { MarketBoard } from './feed/market-board';
 import type { RaceTiming } from './feed/race-card';
-import type { FeedSimulator } from './feed/simulator';
+import { REAL_BALL_MS, type FeedSimulator } from './feed/simulator';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
 import { marketDelta } from './realtime/market-delta';
 import type { Realtime } from './realtime/sockets';
@@ -163,7 +163,7 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
             settlements.poke();
           },
         },
-        { seed: options.seed ?? 20261122, epoch: options.epoch, ballMs: options.ballMs ?? 4000, raceTiming: options.raceTiming, tickMs: options.tickMs },
+        { seed: options.seed ?? 20261122, epoch: options.epoch, ballMs: options.ballMs ?? REAL_BALL_MS, raceTiming: options.raceTiming, tickMs: options.tickMs },
       );
       for (const id of await waitingMarkets(sandbox.database.db)) waiting.add(id);
       leader = next;

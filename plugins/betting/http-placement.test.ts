@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentSession, logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
-import { fakeApi, fakeServices, fakeSocket } from '../../tests/support/fake-services';
-import { bindBettingServices } from './betting-services';
-import { placeSlip } from './slip-actions';
+import { currentSession, logOutPlayer } from '../../tests/support/engine-scene';
+import { placeOverHttp } from '../../tests/support/http-placement';
 import { resetSlip, slipState } from './slip-state';
 
 const selection = { marketId: 'M', marketName: 'Match Odds', marketType: 'MATCH_ODDS', eventId: 'E', eventName: 'X v Y', eventTypeId: '4', selectionId: '7', runnerName: 'Xs', side: 'back' as const, price: 2.5 };
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ sub: 'u', exp })).replace(/=+$/, '')}.s`;
 
 /** Logs in with `token`, downs the socket and places the slip's bet; the reply comes from `reply`. */
-function placeOffline(token: string, reply: () => Promise<{ data: unknown; headers: Record<string, string> }>) {
-  logInPlayer({ memberCode: 'p1' }, token, 1_000);
-  const api = fakeApi();
-  api.post.mockResolvedValue({ success: true, doc: { balance: 1, available: 1, bounsBalance: 0, exposure: 0 } });
-  const postWithHeaders = vi.fn(reply);
-  const { socket } = fakeSocket();
-  const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-  bindBettingServices(fakeServices({ api: { ...api, postWithHeaders: postWithHeaders as never }, socket: { ...socket, connected: () => false }, toast }));
-  Object.assign(slipState, { selection, price: 250, stake: '100', delaySeconds: 0 });
-  placeSlip();
-  return { postWithHeaders, toast };
-}
+const placeOffline = (token: string, reply: () => Promise<{ data: unknown; headers: Record<string, string> }>) => placeOverHttp(selection, token, reply);
 
 afterEach(() => {
   resetSlip();

@@ -12,7 +12,9 @@ import { loadOpenBets } from './open-bets-actions';
 import { httpOrderPayload, readMarketSettings, readPlacementReply, socketBetPayload, type BetRequest, type MarketSettings } from './placement-adapter';
 import type { SlipSelection } from './selection';
 import { acceptStakeInput, canPlace, isLineSelection, stakeToPaise, stepPrice } from './slip-rules';
-import { resetSlip, slipState, touchSlip } from './slip-state';
+import { newBetSlipRef, resetSlip, slipState, touchSlip } from './slip-state';
+import { getMarket } from './markets';
+import { currentOffer, isMovedOnRefusal } from './retry-offer';
 
 export const STALE_PRICES_MESSAGE = 'Prices for this market are not live right now, so the bet was not placed. Wait for the prices to update and try again.';
 export const CANCEL_ANIMATION_MS = 200;
@@ -124,13 +126,20 @@ async function placeOverHttp(request: BetRequest): Promise<void> {
   }
 }
 
-/** A placement answer: toast with the server's message, slip reset, open bets and balance refreshed. */
+/**
+ * A placement answer: toast with the server's message, slip reset, open bets and balance refreshed. A bet
+ * refused because the market moved on keeps its slip, saying why, to be placed again at the new price.
+ */
 export function settlePlacement(reply: ReturnType<typeof readPlacementReply>, betSlipRef: string | null = reply.betSlipRef): void {
   const services = bettingServices();
-  if (reply.ok) services?.toast.success(reply.message || 'Bet placed');
-  else services?.toast.error(reply.message || 'Your bet could not be placed.');
+  const message = reply.message || (reply.ok ? 'Bet placed' : 'Your bet could not be placed.');
+  if (reply.ok) services?.toast.success(message);
+  else services?.toast.error(message);
   // An answer about an older slip (a retried emit) must not clear the bet being built now.
-  if (!betSlipRef || betSlipRef === slipState.betSlipRef || slipState.submitting) resetSlip();
+  const ours = !betSlipRef || betSlipRef === slipState.betSlipRef || slipState.submitting;
+  if (ours && !reply.ok && !slipState.cashOut && isMovedOnRefusal(message)) {
+    Object.assign(slipState, { stage: 'edit', submitting: false, countdown: 0, refusal: message, betSlipRef: newBetSlipRef(), touchedAt: Date.now() });
+  } else if (ours) resetSlip();
   void loadOpenBets();
   void services?.balance.refresh();
 }
@@ -144,4 +153,14 @@ export function watchPlacementReplies(): () => void {
     services.socket.on('place-bet-error', (payload) => settlePlacement({ ...readPlacementReply(payload), ok: false })),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/** Place again, in one tap, the refused bet at what its market offers now (its best price, or its line and rate). */
+export function placeAgainAtCurrentPrice(): void {
+  const selection = slipState.selection;
+  const offer = selection ? currentOffer(getMarket(selection.marketId), selection) : null;
+  if (!selection || !offer) return;
+  const line = offer.line !== undefined ? { line: offer.line, fancyPrice: offer.fancyPrice } : {};
+  Object.assign(slipState, { selection: { ...selection, price: offer.price / 100, ...line }, price: offer.price, refusal: null });
+  placeSlip();
 }

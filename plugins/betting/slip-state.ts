@@ -36,6 +36,8 @@ export interface SlipState {
   touchedAt: number;
   /** Seconds left of the bet delay while processing. */
   countdown: number;
+  /** Why the last bet from this slip was refused, when placing it again at the current price can help. */
+  refusal: string | null;
 }
 
 export const EMPTY_SLIP: Omit<SlipState, 'betSlipRef'> = {
@@ -52,6 +54,7 @@ export const EMPTY_SLIP: Omit<SlipState, 'betSlipRef'> = {
   closing: false,
   touchedAt: 0,
   countdown: 0,
+  refusal: null,
 };
 
 export function newBetSlipRef(): string {

@@ -47,7 +47,7 @@ export const SETTINGS = {
   BET_DELAY_MS: { type: 'integer', minimum: 0, group: 'Exchange', description: 'Overrides every market type\u2019s bet delay (default the spec\u2019s delays, 5 s for match odds).' },
   FEED_SEED: { type: 'integer', group: 'Exchange', description: 'Seed of the simulated feed (default 20261122).' },
   FEED_EPOCH: { type: 'integer', group: 'Exchange', description: 'Start time of the simulated card, in ms since 1970 (default now).' },
-  BALL_MS: { type: 'integer', minimum: 1, group: 'Exchange', description: 'Simulated cricket: milliseconds per ball (default 4000).' },
+  BALL_MS: { type: 'integer', minimum: 1, group: 'Exchange', description: 'Simulated cricket: milliseconds per ball of a real match (default 30000, about two balls a minute; 4000 plays fast for demos and tests).' },
   PRICE_CONFLATE_MS: { type: 'integer', minimum: 0, group: 'Exchange', description: 'Price updates of a market sent at most once per this many ms (0: every change).' },
   DEPOSIT_AUTO_APPROVE: { type: 'string', enum: ['demo', 'all', 'off'], default: 'demo', group: 'Wallet', description: 'Which pending deposits approve themselves: demo players\u2019, all, or none.' },
   DEPOSIT_AUTO_APPROVE_SECONDS: { type: 'number', minimum: 0, default: 30, group: 'Wallet', description: 'How long a deposit waits before it approves itself.' },

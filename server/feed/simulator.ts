@@ -7,6 +7,13 @@
 import { bowl, firstSideWinChance, newCricket, oversText, projectedAt, type CricketState } from './cricket';
 import { footballChances, playGame, playMinute, tennisChance, type FootballState, type TennisState } from './other-sports';
 import { bookmakerLevels, runnerLevels } from './quotes';
+
+/** A ball of a real match: cricket is bowled about twice a minute. */
+export const REAL_BALL_MS = 30_000;
+/** The quick pace of virtual and ball-by-ball cards, and of tests and demos (BALL_MS=4000). */
+export const FAST_BALL_MS = 4000;
+const BALL_RUNNING_MS = 4000;
+const WICKET_PAUSE_MS = 10_000;
 import { DEFAULT_RACE_TIMING, finishingOrder, newRaceCard, placeChances, placeReductionFactorFor, RACE_SLOTS, reductionFactorFor, type RaceCard, type RaceTiming } from './race-card';
 import { seededRandom, type Random } from './random';
 import type { MarketBoard } from './market-board';
@@ -104,7 +111,7 @@ export class FeedSimulator {
     private readonly board: MarketBoard,
     private readonly options: SimulatorOptions,
   ) {
-    this.ballMs = options.ballMs ?? 4000;
+    this.ballMs = options.ballMs ?? REAL_BALL_MS;
     this.raceTiming = { ...DEFAULT_RACE_TIMING, ...options.raceTiming };
   }
 
@@ -218,7 +225,8 @@ export class FeedSimulator {
         const overs = format === 't20' ? 20 : format === 'odi' ? 50 : format === 'virtual' ? 2 : 5;
         const spans = format === 't20' ? [6, 10, 15, 20] : format === 'odi' ? [10, 20, 30, 40, 50] : format === 'virtual' ? [1, 2] : [];
         competition = format === 't20' ? ['101480', 'Indian Premier League'] : format === 'odi' ? ['101500', 'ICC ODI Series'] : format === 'virtual' ? ['v9', 'Virtual Cricket'] : ['b9', 'Ball by Ball'];
-        model = { kind: 'cricket', state: newCricket(overs), spans, stepMs: format === 'virtual' || format === 'ballbyball' ? Math.round(ball * 0.75) : ball };
+        // Virtual and ball-by-ball cards keep their quick pace whatever a real match's ball takes.
+        model = { kind: 'cricket', state: newCricket(overs), spans, stepMs: format === 'virtual' || format === 'ballbyball' ? Math.round(Math.min(ball, FAST_BALL_MS) * 0.75) : ball };
         break;
       }
       case 'football': {
@@ -452,13 +460,16 @@ export class FeedSimulator {
     return running.map((s) => s / total);
   }
 
-  /** Match odds pause for half a ball after a wicket; line markets while the ball is bowled (the last 35 % of each interval). */
+  /**
+   * Match odds pause after a wicket (half a ball, at most WICKET_PAUSE_MS); line markets while the ball
+   * is bowled (the last 35 % of each interval, at most BALL_RUNNING_MS: a few seconds at a real pace).
+   */
   private states(run: Running, now: number): { wicketJustFell: boolean; ballRunning: boolean } {
     const m = run.model;
     if (m.kind !== 'cricket' || !run.event.inPlay) return { wicketJustFell: false, ballRunning: false };
     return {
-      wicketJustFell: m.state.innings[m.state.current].recent.at(-1) === 'W' && now - (run.nextStepAt - m.stepMs) < m.stepMs * 0.5,
-      ballRunning: run.nextStepAt - now < m.stepMs * 0.35,
+      wicketJustFell: m.state.innings[m.state.current].recent.at(-1) === 'W' && now - (run.nextStepAt - m.stepMs) < Math.min(m.stepMs * 0.5, WICKET_PAUSE_MS),
+      ballRunning: run.nextStepAt - now < Math.min(m.stepMs * 0.35, BALL_RUNNING_MS),
     };
   }
 

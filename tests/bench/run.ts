@@ -11,6 +11,7 @@ import { runCasinoTableBench } from './casino-table.bench';
 import { runClusterBench } from './cluster.bench';
 import { runDeltasBench } from './deltas.bench';
 import { runFirstPriceBench } from './first-price.bench';
+import { runInPlayBench } from './in-play.bench';
 import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
 import { runProductionBench } from './production.bench';
@@ -32,6 +33,8 @@ if (chromiumAvailable() && wanted('first-price')) results['first live price ≤ 
 if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS ≤ 0.05'] = await runPageVitalsBench();
 
 if (chromiumAvailable() && wanted('statements')) results['account statement (100,000 rows: first page p95 ≤ 30 ms, first screen ≤ 100 ms scripting at 4× CPU)'] = await runStatementsBench();
+
+if (wanted('in-play')) results['in-play bets at the price shown matched ≥ 80 % at the normal pace'] = await runInPlayBench();
 
 if (wanted('bets')) {
   console.log(`\nBets acknowledged after commit, bet delay 0 (socket create-bet → place-bet-success), judged at ${JUDGED_LOAD.clients} sockets × ${JUDGED_LOAD.inFlight} in flight`);

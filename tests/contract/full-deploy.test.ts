@@ -56,7 +56,7 @@ describe.skipIf(!ready)('two compiled processes behind nginx, in production mode
       CASINO_PROVIDER_SECRET: secret(),
       METRICS_TOKEN: metricsToken,
       CASINO_PROVIDER_ORIGIN: `http://casino-provider.localhost:${listen}`,
-      ...{ CASINO_BETTING_MS: '2500', CASINO_REVEAL_MS: '100', CASINO_RESULT_MS: '300' },
+      ...{ CASINO_BETTING_MS: '2500', CASINO_REVEAL_MS: '100', CASINO_RESULT_MS: '300', BALL_MS: '4000' },
     };
     servers.push(...(await Promise.all([startServerProcess(env, [], undefined, { compiled: true }), startServerProcess(env, [], undefined, { compiled: true })])));
     proxy = await startNginx(listen, servers.map((s) => Number(new URL(s.url).port)));

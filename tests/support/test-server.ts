@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ExchangeServer, type ServerOptions } from '../../server/app';
+import { FAST_BALL_MS } from '../../server/feed/simulator';
 import { buildIfNeeded } from '../../server/build-if-needed';
 import { PROJECT_ROOT } from './fixtures';
 
@@ -21,7 +22,8 @@ export async function startServer(brandsRoot: string = PROJECT_ROOT, options: Pa
   const dataDir = mkdtempSync(join(tmpdir(), 'wl-data-'));
   // Sandbox options given by a test (a bet delay, say) go over the defaults; the data folder stays this one.
   const { sandbox, ...rest } = options;
-  const app: ExchangeServer = await createServer({ root: PROJECT_ROOT, brandsRoot, ...rest, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {}, ...sandbox } });
+  // Browser suites watch play move: the fast pace unless a test sets its own.
+  const app: ExchangeServer = await createServer({ root: PROJECT_ROOT, brandsRoot, ...rest, runtime: { ballMs: FAST_BALL_MS, ...rest.runtime }, sandbox: { memory: true, dataDir, betDelayMs: 0, log: () => {}, ...sandbox } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

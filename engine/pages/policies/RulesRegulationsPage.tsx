@@ -54,7 +54,7 @@ export default function RulesRegulationsPage() {
         <p>Prices may be set from 1.01 to 1000. A market may also cap the total a player can win on it; the bet slip shows that cap when it applies.</p>
 
         <h2>3. Bet delay</h2>
-        <p>To keep markets fair while play is live, a bet waits a few seconds before it reaches the exchange, and is accepted only if the price is still available then. If the price has moved you will see “The odds of your selection have changed.” and no bet is placed.</p>
+        <p>To keep markets fair while play is live, a bet waits a few seconds before it reaches the exchange, and is accepted only if the price is still available then. If the price has moved you will see “The odds of your selection have changed.” and no bet is placed; the bet slip stays open and offers to place the bet again at the current price in one tap.</p>
         <div className="table-wrap">
           <table>
             <thead>

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../../domain/money/rupees';
 import { stakePresets } from '../stake-presets';
-import { cancelSlip, chooseLimitStake, chooseStake, requestPlaceBet, setEditingStakes, setSlipPrice, setSlipStake, stepSlipPrice } from '../slip-actions';
+import { cancelSlip, chooseLimitStake, chooseStake, placeAgainAtCurrentPrice, requestPlaceBet, setEditingStakes, setSlipPrice, setSlipStake, stepSlipPrice } from '../slip-actions';
+import { useMarket } from '../markets';
+import { currentOffer, offerText } from '../retry-offer';
 import { canPlace, isLineSelection, readPriceInput, slipProfitLiability, stakeToPaise } from '../slip-rules';
 import { slipState } from '../slip-state';
 import { Actions, Card, Field, Row, SmallButton, StakeGrid } from './slip-styles';
@@ -25,6 +27,8 @@ export function BetSlipForm({ onEditStakes }: { onEditStakes?: () => void }) {
     setShownPrice(slip.price);
     setPriceText(priceOf(slip.price));
   }
+  // Followed for a refused bet's one-tap retry: the price it would take now.
+  const market = useMarket(slip.selection?.marketId ?? '');
   const selection = slip.selection;
   if (!selection) return null;
   const line = isLineSelection(selection);
@@ -113,6 +117,7 @@ export function BetSlipForm({ onEditStakes }: { onEditStakes?: () => void }) {
           Liability: <strong data-testid="slip-liability">{formatRupeesFromPaise(liability)}</strong>
         </span>
       </Row>
+      {slip.refusal ? <RetryOffer refusal={slip.refusal} offer={currentOffer(market, selection)} /> : null}
       <Actions>
         <button type="button" className="cancel" onClick={cancelSlip}>
           Cancel Bet
@@ -128,5 +133,17 @@ export function BetSlipForm({ onEditStakes }: { onEditStakes?: () => void }) {
         )}
       </Actions>
     </Card>
+  );
+}
+
+/** Why the bet was refused, and the bet again at what the market offers now, in one tap. */
+function RetryOffer({ refusal, offer }: { refusal: string; offer: ReturnType<typeof currentOffer> }) {
+  return (
+    <div role="alert" className="refusal" data-testid="slip-refusal">
+      <span>{refusal} Not placed.</span>
+      <button type="button" disabled={!offer} onClick={placeAgainAtCurrentPrice} data-testid="slip-retry">
+        {offer ? `Place again at ${offerText(offer)}` : 'Waiting for the market to reopen…'}
+      </button>
+    </div>
   );
 }

@@ -17,6 +17,9 @@ export const Card = styled.section<{ $side: 'back' | 'lay'; $closing?: boolean }
   transform: ${(p) => (p.$closing ? 'translateY(8px)' : 'none')};
   h3 { margin: 0; font-size: 15px; }
   p { margin: 0; font-size: 13px; }
+  .refusal { display: grid; gap: 6px; font-size: 13px; font-weight: 600; color: #7a1b0c; }
+  .refusal button { height: 40px; border-radius: 8px; border: 2px solid var(--wl-color-theme, #c10931); background: #fff; color: #1c1c1c; font-weight: 700; font-size: 15px; cursor: pointer; }
+  .refusal button:disabled { opacity: 0.6; cursor: default; }
 `;
 
 export const Row = styled.div`
