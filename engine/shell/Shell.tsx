@@ -16,6 +16,7 @@ import { ComingSoonHost } from './ComingSoonHost';
 import { PhoneMenuRow, phoneMenuRowFits } from './PhoneMenuRow';
 import { PhoneTitleBar, phoneTitleBarFits } from './PhoneTitleBar';
 import { useWide } from './use-wide';
+import { SkipLink } from './SkipLink';
 
 // Desktop only: phones never fetch the sidebar's code.
 const LeftSidebar = lazy(() => import('./LeftSidebar').then((m) => ({ default: m.LeftSidebar })));
@@ -42,6 +43,7 @@ const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: 12px;
+  &:focus { outline: none; }
 `;
 
 const RightSidebar = styled.aside`
@@ -68,6 +70,7 @@ export function Shell() {
   const titleBar = phoneTitleBarFits(menuRow, title, padding);
   return (
     <Frame>
+      <SkipLink target="main" />
       <ScrollToTop />
       <Header mode={mode} title={titleBar ? '' : title} wide={wide} />
       {menuRow ? <PhoneMenuRow /> : null}
@@ -78,7 +81,7 @@ export function Shell() {
             <LeftSidebar />
           </Suspense>
         ) : null}
-        <Main id="main">
+        <Main id="main" tabIndex={-1}>
           <Suspense fallback={<FallbackLoader />}>
             <Outlet />
           </Suspense>

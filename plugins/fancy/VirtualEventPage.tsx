@@ -15,7 +15,8 @@ import { useLiveEventMarkets } from './use-live-event-markets';
 import { useCricketScore } from './use-score';
 import { VIRTUAL_EVENTS } from './virtual-events';
 
-const Page = styled.main`
+// A section: the shell's <main> holds every page.
+const Page = styled.section`
   padding: 8px;
   max-width: 980px;
   margin: 0 auto;

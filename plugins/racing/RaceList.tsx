@@ -9,6 +9,7 @@ import { racePath } from './paths';
 import { raceCountdownText, raceTimeText } from './race-time';
 import { groupByCountry, results } from './race-selection';
 import { RACE_TYPES, type Race, type RaceType } from './racing-api';
+import { drawsFlags } from './flag-support';
 import { useNow } from './use-races';
 
 const List = styled.nav`
@@ -61,7 +62,7 @@ export function RaceList({ type, races, selectedId, placement }: { type: RaceTyp
       {groups.map((group) => (
         <section key={group.countryCode} aria-label={group.countryCode} data-testid="race-country">
           <h3>
-            <span aria-hidden="true">{group.flag}</span>
+            {drawsFlags() ? <span aria-hidden="true">{group.flag}</span> : null}
             <span>{group.countryCode}</span>
           </h3>
           <ul>

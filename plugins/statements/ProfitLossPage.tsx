@@ -10,6 +10,8 @@ import { groupProfitLoss } from './profit-loss-groups';
 import { LoadState, RangeForm, SignedMoney, StatementCard, useChosenRange, useLoaded } from './statement-kit';
 import { fetchProfitLoss } from './statements-api';
 
+const detailsPath = (marketId: string) => `/betting-profit-loss-details?marketId=${encodeURIComponent(marketId)}`;
+
 export default function ProfitLossPage() {
   const { api } = useServices();
   const { choice, range, error } = useChosenRange();
@@ -52,11 +54,12 @@ export default function ProfitLossPage() {
                         {sport.events.flatMap((event) => [
                           ...event.markets.map((market) => (
                             <tr key={market.marketId} data-testid="pnl-market-row">
+                              {/* The event opens the row's details too: it is what players reach for first. */}
                               <td data-label="Event" className="wrap">
-                                {event.eventName}
+                                <Link to={detailsPath(market.marketId)}>{event.eventName}</Link>
                               </td>
                               <td data-label="Market">
-                                <Link to={`/betting-profit-loss-details?marketId=${encodeURIComponent(market.marketId)}`}>{market.marketName}</Link>
+                                <Link to={detailsPath(market.marketId)}>{market.marketName}</Link>
                               </td>
                               <td data-label="Settled">{formatInstant(market.settledAt)}</td>
                               <td data-label="Commission" className="num">

@@ -142,6 +142,8 @@ describe('profit and loss and transfers', () => {
     expect(screen.getByTestId('pnl-total').textContent).toBe('Total P&L₹125.50Commission₹0.00');
     expect(screen.getByRole('heading', { name: 'Cricket ₹125.50' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Market m1' }).getAttribute('href')).toBe('/betting-profit-loss-details?marketId=m1');
+    // The event of each row opens the same details.
+    expect(screen.getAllByRole('link', { name: 'Event 1' }).map((link) => link.getAttribute('href'))).toEqual(['/betting-profit-loss-details?marketId=m1', '/betting-profit-loss-details?marketId=m2']);
     expect(screen.getByText('Event 1 total')).toBeTruthy();
     expect(screen.getByText(/this exchange charges none/)).toBeTruthy();
   });

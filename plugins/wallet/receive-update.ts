@@ -1,7 +1,7 @@
 /** The `payment-request-update` event: a toast naming the request's new state, then every wallet view and the balance read again. */
 import { formatRupeesFromPaise } from '../../domain/money/rupees';
 import { TYPE_NAMES } from './request-text';
-import { requestsChanged, walletServices } from './state';
+import { requestDecided, requestsChanged, walletServices } from './state';
 import { updateFrom, type PaymentRequest } from './wallet-api';
 
 /** "Deposit ₹500.00 approved", "Withdrawal ₹300.00 rejected: Wrong account"; null while pending. */
@@ -18,5 +18,6 @@ export function receiveUpdate(payload: unknown): void {
   if (!request) return;
   const toast = updateToast(request);
   if (toast) walletServices()?.toast[toast.kind](toast.text);
+  requestDecided(request);
   requestsChanged();
 }

@@ -5,6 +5,7 @@
  */
 import { proxy } from 'valtio';
 import type { EngineServices } from '../../engine/plugin-api';
+import type { PaymentRequest } from './wallet-api';
 
 export interface WalletOptions {
   quickAmounts: number[];
@@ -13,7 +14,17 @@ export interface WalletOptions {
 
 export const DEFAULT_QUICK_AMOUNTS: readonly number[] = [500, 1000, 2000, 5000, 10000];
 
-export const walletState = proxy({ quickAmounts: [...DEFAULT_QUICK_AMOUNTS], pageSize: 20, revision: 0 });
+export const walletState = proxy({
+  quickAmounts: [...DEFAULT_QUICK_AMOUNTS],
+  pageSize: 20,
+  revision: 0,
+  /** Each request as the operator's last decision on it said, by reference: a notice shown since then follows it. */
+  decided: {} as Record<string, PaymentRequest>,
+});
+
+export function requestDecided(request: PaymentRequest): void {
+  walletState.decided[request.referenceNo] = request;
+}
 
 let services: Pick<EngineServices, 'toast' | 'balance'> | null = null;
 

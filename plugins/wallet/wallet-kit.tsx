@@ -238,12 +238,20 @@ export function WalletPage({ title, testId, children }: { title: string; testId:
   );
 }
 
-/** A request just made: its reference, what happens next, its details and the way to make another. */
+/** "is pending. <what happens next>", or what the operator decided since ("was approved.", "was rejected: <reason>."). */
+export function submittedState(request: Pick<PaymentRequest, 'status' | 'reason'>, next: string): string {
+  if (request.status === 'pending') return `is pending. ${next}`;
+  return request.status === 'rejected' && request.reason ? `was rejected: ${request.reason}` : `was ${request.status}.`;
+}
+
+/** A request just made: its reference, its state (following the operator's decision), its details and the way to make another. */
 export function Submitted({ request, next, again, againLabel, children }: { request: PaymentRequest; next: string; again: () => void; againLabel: string; children?: ReactNode }) {
+  const { decided } = useSnapshot(walletState);
+  const now = decided[request.referenceNo] ?? request;
   return (
-    <div className="notice" role="status" data-testid="request-submitted">
+    <div className="notice" role="status" data-testid="request-submitted" data-status={now.status}>
       <p>
-        {TYPE_NAMES[request.type]} request <b data-testid="request-reference">{request.referenceNo}</b> of {formatRupeesFromPaise(request.amount)} is pending. {next}
+        {TYPE_NAMES[request.type]} request <b data-testid="request-reference">{request.referenceNo}</b> of {formatRupeesFromPaise(request.amount)} {submittedState(now, next)}
       </p>
       {children}
       <div className="actions">

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
 import { fakeApi, fakeServices, renderPage } from '../../tests/support/fake-services';
@@ -8,6 +9,7 @@ import contract from './plugin.json';
 import { receiveUpdate, updateToast } from './receive-update';
 import { configureWallet, walletState } from './state';
 import { upiUri } from './UpiQr';
+import { Submitted, submittedState } from './wallet-kit';
 import { depositSchema, MESSAGES, parseRupees, payoutAccountSchema, screenshotContentProblem, screenshotProblem, sniffImage, withdrawalSchema } from './validation';
 import { attachScreenshot, createDeposit, createWithdrawal, fetchMethods, fetchRequests, requestFrom, rupeeText, savePayoutAccount, type PaymentRequest } from './wallet-api';
 
@@ -224,6 +226,17 @@ describe('live updates', () => {
     expect(refresh).toHaveBeenCalled();
     receiveUpdate({ nonsense: true });
     expect(walletState.revision).toBe(before + 1);
+  });
+
+  it('turns a just-submitted notice from pending to the decision the toast announced', async () => {
+    configureWallet({}, fakeServices());
+    const pending = requestFrom({ ...WIRE_REQUEST, refrenceNo: 'W9X8', type: 'withdrawal', amount: 600 });
+    render(<Submitted request={pending} next="The amount is held from your balance until it is paid." again={() => {}} againLabel="Make another withdrawal" />, { wrapper: MemoryRouter });
+    expect(screen.getByTestId('request-submitted').textContent).toContain('Withdrawal request W9X8 of ₹600.00 is pending. The amount is held');
+    act(() => receiveUpdate({ request: { ...WIRE_REQUEST, refrenceNo: 'W9X8', type: 'withdrawal', amount: 600, status: 'rejected', reason: 'The account name does not match.' } }));
+    await waitFor(() => expect(screen.getByTestId('request-submitted').textContent).toContain('Withdrawal request W9X8 of ₹600.00 was rejected: The account name does not match.'));
+    expect(screen.getByTestId('request-submitted').textContent).not.toContain('pending');
+    expect(submittedState({ status: 'approved', reason: null }, 'x')).toBe('was approved.');
   });
 });
 

@@ -28,6 +28,8 @@ import { createAjv } from '../../schemas/compile';
 import { requirePlayer } from '../api/auth-guard';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { Sandbox } from '../sandbox';
+import { OrderRejected } from '../exchange/orders';
+import { checkPlayerMayBet } from '../exchange/placement-decision';
 import { openGameSession } from './sessions';
 import { PROVIDER_HEADER, SIGNATURE_HEADER, signatureMatches, signBody } from './signature';
 import { walletBalance, walletCredit, walletDebit, WalletRefusal, walletRollback, type CasinoWalletDeps, type WalletCode } from './wallet';
@@ -180,6 +182,13 @@ export function casinoLaunchRoutes(app: FastifyInstance, sandbox: Sandbox, provi
     if (!game) return reply.code(404).send({ success: false, message: `There is no casino game ${gameId}.` });
     if (tableId && tableId !== game.tableId) return reply.code(404).send({ success: false, message: `${game.name} has no table ${tableId}; its table is ${game.tableId}.` });
     const now = sandbox.now();
+    // A self-excluded or locked player is told at the door, not left clicking bets a table refuses.
+    try {
+      checkPlayerMayBet(player.user, now);
+    } catch (error) {
+      if (!(error instanceof OrderRejected)) throw error;
+      return reply.code(403).send({ success: false, message: `${error.message} Casino games stay closed while you cannot bet.` });
+    }
     const session = await openGameSession(sandbox.database.db, { providerId: provider.id, userId: player.user.id, gameId: game.gameId, tableId: game.tableId, now, ttlMs: provider.sessionTtlMs });
     try {
       const launched = await askProvider(provider, { token: session.token, gameId: game.gameId, tableId: game.tableId, playerId: player.user.id, playerName: player.user.username, gameName: game.name, currency: 'INR', expiresAt: session.expiresAt });

@@ -78,8 +78,8 @@ export function orderId(now: number): string {
   return `${now.toString(36).padStart(9, '0')}${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 }
 
-/** Refuses bets from a self-excluded or locked player. */
-function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
+/** Refuses bets from a self-excluded or locked player (exchange bets, and opening a casino game). */
+export function checkPlayerMayBet(user: PlayerMarketState['user'], now: number): void {
   if (!user) throw new OrderRejected('Please Login Again');
   if (user.status !== 'active') throw new OrderRejected('Your account is not allowed to bet.');
   if (user.self_excluded_until && Number(user.self_excluded_until) > now) {

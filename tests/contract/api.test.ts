@@ -437,6 +437,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const until = excluded.body.result.selfExcludedUntil;
       expect(Date.parse(until) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
       expect((await bet(100, 'rg-6')).body.message).toBe(`You are self-excluded from betting until ${until.slice(0, 10)}.`);
+      // Casino games are closed at the door, with the reason, not left to refuse bets one by one.
+      const launch = await h.call('POST', 'casino/launch', { gameId: '7003' }, token);
+      expect([launch.status, launch.body.message]).toEqual([403, `You are self-excluded from betting until ${until.slice(0, 10)}. Casino games stay closed while you cannot bet.`]);
       expect((await h.call('POST', path, { selfExcludeDays: 1 }, token)).body.result.selfExcludedUntil).toBe(until);
       expect((await h.call('POST', path, { dailyLossLimit: 'lots' }, token)).status).toBe(400);
       expect((await h.call('POST', path, { selfExcludeDays: 3 }, token)).body.message).toBe('selfExcludeDays must be one of 1, 7, 30, 90, 180.');

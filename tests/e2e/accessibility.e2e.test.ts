@@ -97,4 +97,29 @@ describeInChromium('accessibility in Chromium', (suite) => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Account');
     await page.close();
   });
+
+  it.each([375, 1280])('at %i px the first Tab is "Skip to content", which takes the keyboard to the first price; every page has one main', async (width) => {
+    const page = await open('localhost', width);
+    await page.locator('button[data-side="back"][data-level="0"]').first().waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top >= 0)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    let presses = 0;
+    for (; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('data-level') === '0')) break;
+    }
+    expect(presses, 'Tab presses from the skip link to the first price').toBeLessThan(12);
+    const cricket = (await (await fetch(suite.server.url('localhost', '/api/exchange/odds/eventType/4'))).json()) as { result: Array<{ eventId: string }> };
+    for (const path of ['/', `/event-page/4/${cricket.result[0]!.eventId}`, '/virtual-event-page/v9', '/indian-card-games']) {
+      await page.goto(suite.server.url('localhost', path));
+      await page.waitForSelector('html[data-boot="mounted"]');
+      await page.locator('main').first().waitFor({ state: 'attached' });
+      await page.waitForTimeout(500);
+      expect(await page.locator('main').count(), path).toBe(1);
+    }
+    await page.close();
+  });
 });
