@@ -69,7 +69,8 @@ describeInChromium(
       expect(Math.abs(settledPaise)).toBe(20000);
       expect(total.replace(/\s+/g, ' ')).toContain(`Total P&L${settledPaise < 0 ? `₹-${rupees(-settledPaise).slice(1)}` : rupees(settledPaise)}`);
       await page.screenshot({ path: join(SHOTS, 'statements-pnl-375.png'), fullPage: true });
-      await page.getByTestId('pnl-market-row').first().getByRole('link').click();
+      // The event's name opens the row's details (the market's name does too).
+      await page.getByTestId('pnl-market-row').first().getByRole('link').first().click();
       const bet = page.getByTestId('betting-profit-loss-details').getByTestId('settled-bet-row');
       await bet.waitFor();
       const betCells = await bet.locator('td').allInnerTexts();
