@@ -154,9 +154,11 @@ describe.skipIf(!ready)('two processes behind Redis', () => {
 
     await holder!.kill();
     const killedAt = Date.now();
-    const heard = await new Promise<number>((resolve) => socket.once('market-update', () => resolve(Date.now())));
-    expect(heard - killedAt).toBeLessThanOrEqual(5000);
+    // Taken over within 5 s by the lease (an update already in flight from the dead holder proves nothing), then prices go on.
+    while ((await feedHolder()) !== survivor && Date.now() - killedAt < 6000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(Date.now() - killedAt).toBeLessThanOrEqual(5500);
     expect((await feedHolder()) === survivor).toBe(true);
+    await once(socket, 'market-update', 5000);
 
     // The ball is bowled and settled, whichever process ran the feed at that moment.
     const deadline = Date.now() + 20_000;
