@@ -143,42 +143,40 @@ describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : 
 });
 
 describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('statement texts on %s', (kind) => {
+  let db: Awaited<ReturnType<typeof testDatabase>>;
+  let board: MarketBoard;
+  let deps: ExchangeDeps;
+  beforeAll(async () => {
+    db = await testDatabase(kind);
+    board = new MarketBoard();
+    deps = exchangeDeps(db, board, () => START);
+  });
+  afterAll(() => db.drop());
+
+  /** A new player's ₹100 back on `selectionId` of match odds `marketId`, settled with `result`. */
+  async function settledBack(marketId: string, selectionId: string, result: MarketResult): Promise<string> {
+    const player = await fundedPlayer(db, 10_000_00);
+    board.put(matchOdds(marketId, 200, 202));
+    await placeOrder(deps, player, { marketId, selectionId, side: 'back', price: 200, line: null, stake: 100_00, betSlipRef: marketId, fromOneClick: false, clientIp: 'x' });
+    board.update(marketId, (market) => ({ ...market, status: 'CLOSED' }));
+    await settleMarket(deps, marketId, result);
+    return player;
+  }
+
   it('name the event, the market and the winner, also a winner nobody bet on once the market has left the board', async () => {
-    const db = await testDatabase(kind);
-    try {
-      const board = new MarketBoard();
-      const deps = exchangeDeps(db, board, () => START);
-      const player = await fundedPlayer(db, 10_000_00);
-      board.put(matchOdds('named-1', 200, 202));
-      await placeOrder(deps, player, { marketId: 'named-1', selectionId: 'A', side: 'back', price: 200, line: null, stake: 100_00, betSlipRef: 'n1', fromOneClick: false, clientIp: 'x' });
-      board.update('named-1', (market) => ({ ...market, status: 'CLOSED' }));
-      // The feed names the winner with the result; the market is gone from the board when the player reads it.
-      await settleMarket(deps, 'named-1', { kind: 'winner', runnerId: 'B', name: 'Runner B' });
-      board.remove('named-1');
-      const statement = await accountStatementPage(db.db, player, { from: 0, to: START + HOUR }, null, 10);
-      expect(statement.rows.filter((r) => r.kind === 'settlement').map((r) => [r.description, r.amount])).toEqual([['Settlement of India v Australia · Match Odds (Winner: Runner B)', -100_00]]);
-      expect((await marketBets(db.db, player, 'named-1'))!.result).toBe('Winner: Runner B');
-    } finally {
-      await db.drop();
-    }
+    // The feed names the winner with the result; the market is gone from the board when the player reads it.
+    const player = await settledBack('named-1', 'A', { kind: 'winner', runnerId: 'B', name: 'Runner B' });
+    board.remove('named-1');
+    const statement = await accountStatementPage(db.db, player, { from: 0, to: START + HOUR }, null, 10);
+    expect(statement.rows.filter((r) => r.kind === 'settlement').map((r) => [r.description, r.amount])).toEqual([['Settlement of India v Australia · Match Odds (Winner: Runner B)', -100_00]]);
+    expect((await marketBets(db.db, player, 'named-1'))!.result).toBe('Winner: Runner B');
   });
 
   it('read results stored before names were kept: the runner named from the bets, runs and void in words', async () => {
-    const db = await testDatabase(kind);
-    try {
-      const board = new MarketBoard();
-      const deps = exchangeDeps(db, board, () => START);
-      const player = await fundedPlayer(db, 10_000_00);
-      board.put(matchOdds('old-1', 200, 202));
-      await placeOrder(deps, player, { marketId: 'old-1', selectionId: 'C', side: 'back', price: 200, line: null, stake: 100_00, betSlipRef: 'o1', fromOneClick: false, clientIp: 'x' });
-      board.update('old-1', (market) => ({ ...market, status: 'CLOSED' }));
-      await settleMarket(deps, 'old-1', { kind: 'winner', runnerId: 'C' });
-      for (const [stored, words] of [['winner:C', 'Winner: Runner C'], ['runs:54', '54 runs'], ['void', 'Void'], ['placed:C,Z', 'Placed: Runner C, Z']]) {
-        await db.db.updateTable('settled_markets').set({ result: stored }).where('market_id', '=', 'old-1').execute();
-        expect((await marketBets(db.db, player, 'old-1'))!.result).toBe(words);
-      }
-    } finally {
-      await db.drop();
+    const player = await settledBack('old-1', 'C', { kind: 'winner', runnerId: 'C' });
+    for (const [stored, words] of [['winner:C', 'Winner: Runner C'], ['runs:54', '54 runs'], ['void', 'Void'], ['placed:C,Z', 'Placed: Runner C, Z']]) {
+      await db.db.updateTable('settled_markets').set({ result: stored }).where('market_id', '=', 'old-1').execute();
+      expect((await marketBets(db.db, player, 'old-1'))!.result).toBe(words);
     }
   });
 });
