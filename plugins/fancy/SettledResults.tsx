@@ -28,7 +28,7 @@ export function SettledResults({ eventIds }: { eventIds: readonly string[] }) {
         {mine.map((s) => (
           <li key={s.marketId}>
             <span>{s.marketName}</span>
-            <span>{s.runs !== null ? `${s.runs} runs` : s.winnerName ?? ''}</span>
+            <span>{s.words ?? (s.runs !== null ? `${s.runs} runs` : s.winnerName ?? '')}</span>
             <b data-tone={s.pnl > 0 ? 'profit' : s.pnl < 0 ? 'loss' : 'even'}>{s.pnl < 0 ? `-${formatRupeesFromPaise(-s.pnl)}` : `+${formatRupeesFromPaise(s.pnl)}`}</b>
           </li>
         ))}

@@ -177,10 +177,12 @@ describe('rules, score and results', () => {
   it('keeps the last settled markets from market-settled, newest first', () => {
     receiveSettled({ marketId: 'a', result: { kind: 'runs', runs: 7 }, pnl: -100, orders: [{ marketName: '1 Over Runs', eventId: '90000001' }] }, 1);
     receiveSettled({ marketId: 'b', result: { kind: 'winner', runnerId: 'r1' }, pnl: 250.5, orders: [{ marketName: 'Match Odds', eventId: '90000001', runnerId: 'r1', selectionName: 'England' }] }, 2);
-    receiveSettled('nonsense', 3);
-    expect(fancyState.settled.map((s) => [s.marketId, s.marketName, s.runs, s.winnerName, s.pnl])).toEqual([
-      ['b', 'Match Odds', null, 'England', 25050],
-      ['a', '1 Over Runs', 7, null, -10000],
+    receiveSettled({ marketId: 'c', result: { kind: 'runs', runs: 1, words: 'Odd: 163 runs' }, pnl: 90, orders: [{ marketName: 'MI Innings Runs Odd (Yes) or Even (No)', eventId: '31000001' }] }, 3);
+    receiveSettled('nonsense', 4);
+    expect(fancyState.settled.map((s) => [s.marketId, s.marketName, s.runs, s.words, s.winnerName, s.pnl])).toEqual([
+      ['c', 'MI Innings Runs Odd (Yes) or Even (No)', 1, 'Odd: 163 runs', null, 9000],
+      ['b', 'Match Odds', null, null, 'England', 25050],
+      ['a', '1 Over Runs', 7, null, null, -10000],
     ]);
   });
 });

@@ -15,6 +15,11 @@ export const FANCY_RULES: readonly string[] = [
   'Advance fancy markets are suspended 60 minutes before the match starts.',
   'Lines are suspended while the ball is being bowled (Ball Running) and when play is interrupted.',
   'If a session is not completed because the innings ends early, it settles on the runs made when the innings ended.',
+  "An over's runs line settles on the runs of that over; if the innings ends before the over begins, it is void.",
+  "A batter's runs line settles when the batter is out, or on the batter's runs when the innings ends.",
+  "A fall of wicket line settles on the innings' runs when that wicket falls, or on the innings' runs when it ends if the wicket never falls.",
+  "Fours, sixes, boundaries and wickets lines count like runs: Yes wins when the count reaches the Yes line.",
+  "Odd or Even: Yes wins when the innings' runs are odd, No when they are even.",
   'Tournament totals use the IPL 2021 averages where the tournament is not completed: 26 fours, 13 sixes and 12 wickets a match.',
   'Tournament markets are settled on the averages once 45 matches have been played; otherwise they are voided after 45 days.',
 ];

@@ -5,6 +5,8 @@ export interface SettledMarket {
   eventId: string;
   /** Run total for line markets; null for runner markets. */
   runs: number | null;
+  /** The result in words where the figure is not runs ("12 fours"); null otherwise. */
+  words: string | null;
   /** Winning runner for runner markets. */
   winnerName: string | null;
   /** The player's P&L on the market, paise. */
@@ -28,6 +30,7 @@ export function settledFromWire(payload: unknown, at: number): SettledMarket | n
     marketName: text(first.marketName) || text(payload.marketId),
     eventId: text(first.eventId),
     runs: result.kind === 'runs' && Number.isFinite(Number(result.runs)) ? Number(result.runs) : null,
+    words: result.kind === 'runs' && typeof result.words === 'string' ? result.words : null,
     winnerName: winner ? text(orders.find((o) => text(o.runnerId) === winner)?.selectionName) || winner : null,
     pnl: Number.isFinite(pnl) ? Math.round(pnl * 100) : 0,
     at,

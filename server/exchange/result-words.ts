@@ -15,7 +15,7 @@ export function resultWords(result: MarketResult, nameOf: NameOf): string {
     case 'placed':
       return `Placed: ${result.runnerIds.map((id, i) => name(id, result.names?.[i])).join(', ')}`;
     case 'runs':
-      return `${result.runs} runs`;
+      return result.words ?? `${result.runs} runs`;
     default:
       return 'Void';
   }

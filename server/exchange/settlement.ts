@@ -28,7 +28,7 @@ import { resultWords } from './result-words';
 export type MarketResult =
   | { kind: 'winner'; runnerId: string; /** as the feed named the runner, for statements */ name?: string }
   | { kind: 'placed'; runnerIds: string[]; names?: string[] }
-  | { kind: 'runs'; runs: number }
+  | { kind: 'runs'; runs: number; /** the figure in words where it is not runs ("12 fours", "Odd: 163 runs") */ words?: string }
   | { kind: 'void' };
 
 export function orderPnl(order: Pick<Order, 'market_type' | 'selection_id' | 'side' | 'price' | 'line' | 'matched' | 'fills'>, result: MarketResult): number {

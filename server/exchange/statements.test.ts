@@ -172,9 +172,10 @@ describe.each<TestDatabaseKind>(['sqlite', ...(pgUp ? (['postgres'] as const) : 
     expect((await marketBets(db.db, player, 'named-1'))!.result).toBe('Winner: Runner B');
   });
 
-  it('read results stored before names were kept: the runner named from the bets, runs and void in words', async () => {
+  it('read results stored before names were kept, and figures that are not runs, in words', async () => {
     const player = await settledBack('old-1', 'C', { kind: 'winner', runnerId: 'C' });
-    for (const [stored, words] of [['winner:C', 'Winner: Runner C'], ['runs:54', '54 runs'], ['void', 'Void'], ['placed:C,Z', 'Placed: Runner C, Z']]) {
+    const counted = JSON.stringify({ kind: 'runs', runs: 12, words: '12 fours' });
+    for (const [stored, words] of [['winner:C', 'Winner: Runner C'], ['runs:54', '54 runs'], ['void', 'Void'], ['placed:C,Z', 'Placed: Runner C, Z'], [counted, '12 fours']]) {
       await db.db.updateTable('settled_markets').set({ result: stored }).where('market_id', '=', 'old-1').execute();
       expect((await marketBets(db.db, player, 'old-1'))!.result).toBe(words);
     }

@@ -10,6 +10,17 @@ export interface Innings {
   balls: number;
   /** The last six balls, newest last: '0'…'6', 'W'. */
   recent: string[];
+  fours: number;
+  sixes: number;
+  /** The innings' runs when each wicket fell, in order. */
+  fallOfWickets: number[];
+  /** Runs and boundaries of each over, in order; the last over may be in progress. */
+  overRuns: number[];
+  overBoundaries: number[];
+  /** Runs of each batter in order of going in (the first two open); a batter out has `out` set. */
+  batters: Array<{ runs: number; out: boolean }>;
+  /** Indexes into `batters` of the two at the crease: on strike first. */
+  crease: [number, number];
 }
 
 export interface CricketState {
@@ -31,9 +42,21 @@ const OUTCOMES: ReadonlyArray<[string, number]> = [
   ['W', 0.04],
 ];
 
+export const newInnings = (): Innings => ({ runs: 0, wickets: 0, balls: 0, recent: [], fours: 0, sixes: 0, fallOfWickets: [], overRuns: [], overBoundaries: [], batters: [{ runs: 0, out: false }, { runs: 0, out: false }], crease: [0, 1] });
+
+/**
+ * An innings saved before its line figures were kept (a feed restored after an upgrade): its runs so far
+ * count in the first over (so span totals stay right) and the batters out so far are behind the two in.
+ */
+export function withLineFigures(innings: Partial<Innings> & Pick<Innings, 'runs' | 'wickets' | 'balls' | 'recent'>): Innings {
+  if (innings.batters) return { ...newInnings(), ...innings };
+  const out = Array.from({ length: innings.wickets }, () => ({ runs: 0, out: true }));
+  const crease: [number, number] = [innings.wickets, innings.wickets + 1];
+  return { ...newInnings(), ...innings, overRuns: innings.balls ? [innings.runs] : [], batters: [...out, { runs: 0, out: false }, { runs: 0, out: false }], crease };
+}
+
 export function newCricket(overs: number): CricketState {
-  const innings = (): Innings => ({ runs: 0, wickets: 0, balls: 0, recent: [] });
-  return { overs, innings: [innings(), innings()], current: 0, finished: false, winner: null };
+  return { overs, innings: [newInnings(), newInnings()], current: 0, finished: false, winner: null };
 }
 
 /** Runs a side may expect from here: run rate falls as wickets fall. */
@@ -80,6 +103,7 @@ export function bowl(state: CricketState, random: Random): string {
   if (outcome === 'W') innings.wickets += 1;
   else innings.runs += Number(outcome);
   innings.recent = [...innings.recent, outcome].slice(-6);
+  keepLineFigures(innings, outcome);
   const total = state.overs * 6;
   const chased = state.current === 1 && innings.runs > state.innings[0].runs;
   if (innings.wickets >= 10 || innings.balls >= total || chased) {
@@ -90,6 +114,33 @@ export function bowl(state: CricketState, random: Random): string {
     }
   }
   return outcome;
+}
+
+/**
+ * The figures session lines settle on, after a ball: boundaries, the over's runs, the fall of a wicket and
+ * the batters' runs (the striker scores; odd runs and the end of an over change ends; a new batter takes
+ * the striker's place). Drawn from the outcome alone, so the feed's randomness is as it was.
+ */
+function keepLineFigures(innings: Innings, outcome: string): void {
+  const over = Math.floor((innings.balls - 1) / 6);
+  const runs = outcome === 'W' ? 0 : Number(outcome);
+  innings.overRuns[over] = (innings.overRuns[over] ?? 0) + runs;
+  innings.overBoundaries[over] = (innings.overBoundaries[over] ?? 0) + (outcome === '4' || outcome === '6' ? 1 : 0);
+  if (outcome === '4') innings.fours += 1;
+  if (outcome === '6') innings.sixes += 1;
+  const [striker, other] = innings.crease;
+  if (outcome === 'W') {
+    innings.fallOfWickets.push(innings.runs);
+    innings.batters[striker]!.out = true;
+    if (innings.wickets < 10) {
+      innings.batters.push({ runs: 0, out: false });
+      innings.crease = [innings.batters.length - 1, other];
+    }
+  } else {
+    innings.batters[striker]!.runs += runs;
+    if (runs % 2 === 1) innings.crease = [other, striker];
+  }
+  if (innings.balls % 6 === 0) innings.crease = [innings.crease[1], innings.crease[0]];
 }
 
 export function oversText(balls: number): string {

@@ -80,7 +80,7 @@ describe('feed simulator', () => {
     expect(feed.events().some((e) => e.inPlay)).toBe(true);
     expect(feed.events().some((e) => !e.inPlay && !e.finished)).toBe(true);
     const kinds = new Set(results.map(([, r]) => r.kind));
-    expect(kinds).toEqual(new Set(['winner', 'placed', 'runs']));
+    expect(kinds).toEqual(new Set(['winner', 'placed', 'runs', 'void']));
     expect(new Set(results.map(([id]) => id)).size).toBe(results.length);
   });
 
@@ -99,6 +99,49 @@ describe('feed simulator', () => {
     const score = feed.score(odds.eventId) as { kind: string; innings: Array<{ runs: number; overs: string }> };
     expect(score.kind).toBe('cricket');
     expect(score.innings[0]!.overs).toMatch(/^\d+\.\d$/);
+  });
+});
+
+describe('session lines of a T20 match', () => {
+  it('offers at least fifteen lines on each innings and settles every one once, agreeing with the scorecard', () => {
+    const board = new MarketBoard();
+    const results = new Map<string, MarketResult[]>();
+    const feed = new FeedSimulator(board, { seed: 21, ballMs: 1000, onResult: (id, r) => results.set(id, [...(results.get(id) ?? []), r]) });
+    feed.start(T0);
+    const match = feed.events().find((e) => e.competitionId === '101480' && e.openDate === T0)!;
+    const lineIds = (innings: number) => board.all().filter((m) => m.eventId === match.id && m.line && new RegExp(`-r\\d+-[a-z]+${innings}(-|$)`).test(m.id)).map((m) => m.id);
+    const offered = new Set<string>();
+    const atStart: number[] = [lineIds(0).length];
+    let score: ReturnType<FeedSimulator['score']> = null;
+    for (let t = T0; t <= T0 + 20 * 60_000 && !score?.finished; t += 1000) {
+      feed.tick(t);
+      for (const id of [...lineIds(0), ...lineIds(1)]) offered.add(id);
+      const now = feed.score(match.id);
+      if (now?.kind === 'cricket' && now.target !== null && now.innings[1]!.overs === '0.0' && atStart.length === 1) atStart.push(lineIds(1).length);
+      score = now;
+    }
+    expect(score?.kind === 'cricket' && score.finished).toBe(true);
+    expect(atStart[0]).toBeGreaterThanOrEqual(15);
+    expect(atStart[1]).toBeGreaterThanOrEqual(15);
+    for (const id of offered) expect(results.get(id)?.length, id).toBe(1);
+    if (score?.kind !== 'cricket') return;
+    const figure = (key: string) => {
+      const [result] = results.get([...offered].find((id) => id.endsWith(`-${key}`))!)!;
+      return result!.kind === 'runs' ? result!.runs : null;
+    };
+    for (const index of [0, 1] as const) {
+      const innings = score.innings[index]!;
+      const prefix = (kind: string) => [...offered].filter((id) => new RegExp(`-${kind}${index}-\\d+$`).test(id)).map((id) => results.get(id)![0]!);
+      const total = (list: MarketResult[]) => list.reduce((sum, r) => sum + (r.kind === 'runs' ? r.runs : 0), 0);
+      expect(figure(`ir${index}`)).toBe(innings.runs);
+      expect(figure(`oe${index}`)).toBe(innings.runs % 2);
+      expect(figure(`wk${index}`)).toBe(innings.wickets);
+      // No extras in the model: the batters' runs and the overs' runs each add up to the innings' runs.
+      expect(total(prefix('bt'))).toBe(innings.runs);
+      expect(total(prefix('o'))).toBe(innings.runs);
+      const wickets = prefix('w').map((r) => (r.kind === 'runs' ? r.runs : -1));
+      expect([...wickets].sort((a, b) => a - b)).toEqual(wickets);
+    }
   });
 });
 

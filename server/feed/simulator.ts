@@ -4,7 +4,9 @@
  * the board, keeps scores, and reports results so markets settle. The same seed and the same tick times
  * give the same feed.
  */
-import { bowl, firstSideWinChance, newCricket, oversText, projectedAt, type CricketState } from './cricket';
+import { bowl, firstSideWinChance, newCricket, oversText, withLineFigures, type CricketState } from './cricket';
+import { battingOrder } from './lineups';
+import { decidedLines, offeredLines, type InningsContext } from './session-lines';
 import { footballChances, playGame, playMinute, tennisChance, type FootballState, type TennisState } from './other-sports';
 import { bookmakerLevels, runnerLevels } from './quotes';
 
@@ -168,6 +170,7 @@ export class FeedSimulator {
     feed.advancedTo = snapshot.at;
     for (const saved of structuredClone(snapshot.running)) {
       const run: Running = { ...saved, random: seededRandom(saved.random), placeRandom: seededRandom(saved.placeRandom), done: new Set(saved.done) };
+      if (run.model.kind === 'cricket') run.model.state.innings = [withLineFigures(run.model.state.innings[0]), withLineFigures(run.model.state.innings[1])];
       feed.running.set(run.event.id, run);
     }
     for (const market of structuredClone(snapshot.markets)) board.put(market);
@@ -333,18 +336,22 @@ export class FeedSimulator {
     else if (m.kind === 'tennis') playGame(m.state, run.random);
   }
 
-  /** Session lines of an innings settle at their span, or at the innings' end if it ends first. */
+  /** Session lines of an innings settle when their span, batter or wicket is done, or at the innings' end. */
   private settleSpans(run: Running, inningsIndex: 0 | 1): void {
     const m = run.model;
     if (m.kind !== 'cricket') return;
     const innings = m.state.innings[inningsIndex];
     const ended = m.state.current !== inningsIndex || m.state.finished;
-    for (const span of m.spans) {
-      const id = this.sessionId(run, inningsIndex, span);
-      if (!run.done.has(id) && (innings.balls >= span * 6 || ended)) this.result(run, id, { kind: 'runs', runs: innings.runs });
-    }
-    const inningsRuns = this.inningsRunsId(run, inningsIndex);
-    if (ended && !run.done.has(inningsRuns)) this.result(run, inningsRuns, { kind: 'runs', runs: innings.runs });
+    for (const { key, result } of decidedLines(innings, this.inningsContext(run, inningsIndex), ended)) this.result(run, this.lineId(run, key), result);
+  }
+
+  private inningsContext(run: Running, index: 0 | 1): InningsContext {
+    const m = run.model;
+    const team = run.event.runners[index]!.name;
+    const order = battingOrder(team);
+    const overs = m.kind === 'cricket' ? m.state.overs : 0;
+    const spans = m.kind === 'cricket' ? m.spans : [];
+    return { index, team, overs, spans, full: run.event.eventTypeId === '4', batterName: (n) => order[n] ?? `Batter ${n + 1}` };
   }
 
   /** The result with its runners' names as the market offered them, so statements can name them after the market has gone. */
@@ -437,8 +444,8 @@ export class FeedSimulator {
   private bookmakerId = (run: Running) => `9.${run.event.id}.${run.round}`;
   /** A race's Place market ("To Be Placed"). */
   private placeId = (run: Running) => `1.${run.event.id}.${run.round}.place`;
-  private sessionId = (run: Running, innings: number, span: number) => `${run.event.id}-r${run.round}-s${innings}-${span}`;
-  private inningsRunsId = (run: Running, innings: number) => `${run.event.id}-r${run.round}-ir${innings}`;
+  /** A session line's market id: the event's round and the line's key (spanKey, inningsRunsKey, …). */
+  private lineId = (run: Running, key: string) => `${run.event.id}-r${run.round}-${key}`;
 
   private base(run: Running, id: string, name: string, type: MarketSnapshot['type'], status: MarketStatus): Omit<MarketSnapshot, 'version'> {
     return { id, name, type, status, eventTypeId: run.event.eventTypeId, eventId: run.event.id, eventName: run.event.name, competitionId: run.event.competitionId, competitionName: run.event.competitionName, runners: [] };
@@ -530,19 +537,13 @@ export class FeedSimulator {
     if (m.kind === 'cricket') {
       const inningsIndex = m.state.current;
       const innings = m.state.innings[inningsIndex];
-      const team = run.event.runners[inningsIndex]!.name;
-      for (const span of m.spans) {
-        const id = this.sessionId(run, inningsIndex, span);
-        if (run.done.has(id) || innings.balls >= span * 6) continue;
-        const line = Math.round(projectedAt(innings, span * 6));
-        this.board.put({ ...this.base(run, id, `${span} Over Runs ${team}`, 'SESSION', ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: { noLine: line, noRate: 100, yesLine: line + 1, yesRate: 100, size: 1_00_000_00 } });
-        ids.push(id);
-      }
-      const inningsRuns = this.inningsRunsId(run, inningsIndex);
-      if (!run.done.has(inningsRuns) && m.spans.length) {
-        const line = Math.round(projectedAt(innings, m.state.overs * 6));
-        this.board.put({ ...this.base(run, inningsRuns, `${team} Innings Runs`, 'INNINGS_RUNS', ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: { noLine: line, noRate: 90, yesLine: line, yesRate: 110, size: 1_00_000_00 } });
-        ids.push(inningsRuns);
+      if (!m.state.finished) {
+        for (const offer of offeredLines(innings, this.inningsContext(run, inningsIndex))) {
+          const id = this.lineId(run, offer.key);
+          if (run.done.has(id)) continue;
+          this.board.put({ ...this.base(run, id, offer.name, offer.type, ballRunning ? 'BALL_RUNNING' : 'OPEN'), line: offer.line });
+          ids.push(id);
+        }
       }
       if (run.event.eventTypeId === 'b9' && !m.state.finished) {
         const id = `${run.event.id}-r${run.round}-b${inningsIndex}-${innings.balls}`;
