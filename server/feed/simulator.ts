@@ -551,6 +551,7 @@ export class FeedSimulator {
         ids.push(id);
       }
     }
-    run.event.marketIds = [...new Set([...run.event.marketIds, ...ids])];
+    // What is offered now comes first, in the order it is offered, so a line that opens later takes its place among its kind.
+    run.event.marketIds = [...new Set([...ids, ...run.event.marketIds])];
   }
 }
