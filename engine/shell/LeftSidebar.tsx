@@ -10,21 +10,10 @@ import { useSnapshot } from 'valtio';
 import { useAssembly } from '../plugin-host/assembly-context';
 import { Slot } from '../plugin-host/Slot';
 import { engineStore } from '../state/engine-store';
-import { HEADER_HEIGHT } from './Header';
+import { LeftSidebarColumn } from './left-sidebar-column';
 import { useLeftSidebarClaimed } from './left-sidebar-claim';
 import { visibleEntries } from './menu-visibility';
 import { useMenuAction } from './use-menu-action';
-
-const Aside = styled.aside`
-  width: 20%;
-  flex: none;
-  position: sticky;
-  top: ${HEADER_HEIGHT.desktop}px;
-  padding: 12px 0 12px 12px;
-  display: grid;
-  gap: 12px;
-  align-content: start;
-`;
 
 const Menu = styled.nav`
   background: var(--wl-color-surface, #fff);
@@ -57,7 +46,7 @@ export function LeftSidebar() {
   const { pathname } = useLocation();
   const entries = brand ? visibleEntries(menu, 'sidebar', session.isLogin, eventTypes) : [];
   return (
-    <Aside aria-label="Sports and games" data-testid="left-sidebar">
+    <LeftSidebarColumn aria-label="Sports and games" data-testid="left-sidebar">
       {claimed ? null : (
         <Menu aria-label="Sports and games menu">
           <ul>
@@ -72,6 +61,6 @@ export function LeftSidebar() {
         </Menu>
       )}
       <Slot id="sidebar.left" variant="sidebar" />
-    </Aside>
+    </LeftSidebarColumn>
   );
 }

@@ -17,6 +17,7 @@ import { PhoneMenuRow, phoneMenuRowFits } from './PhoneMenuRow';
 import { PhoneTitleBar, phoneTitleBarFits } from './PhoneTitleBar';
 import { useWide } from './use-wide';
 import { SkipLink } from './SkipLink';
+import { LeftSidebarColumn } from './left-sidebar-column';
 
 // Desktop only: phones never fetch the sidebar's code.
 const LeftSidebar = lazy(() => import('./LeftSidebar').then((m) => ({ default: m.LeftSidebar })));
@@ -77,7 +78,7 @@ export function Shell() {
       {titleBar ? <PhoneTitleBar title={title} /> : null}
       <Body $pad={Math.max(padding, headerSpace)} data-layout-segment={segment} data-top-padding={Math.max(padding, headerSpace)}>
         {wide && row.leftSidebar ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<LeftSidebarColumn aria-hidden="true" />}>
             <LeftSidebar />
           </Suspense>
         ) : null}

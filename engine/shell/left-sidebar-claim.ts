@@ -3,13 +3,14 @@
  * over for its own pages (a sport tree on sport and competition pages). A contribution claims the
  * sidebar while it is mounted and active; the menu returns when the last claim is released.
  */
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 const claims = proxy({ count: 0 });
 
+/** Claimed before the browser paints, so the claiming section is never drawn below the menu first (a layout shift). */
 export function useClaimLeftSidebar(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     claims.count += 1;
     return () => {
