@@ -5,6 +5,7 @@ import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-supp
 import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
 import { runAviatorBench } from './aviator.bench';
 import { runAviatorPageBench } from './aviator-page.bench';
+import { runLobbyBench } from './lobby.bench';
 import { betsTargetMet, JUDGED_LOAD, runBetsBench, type BetsLoad } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
@@ -30,6 +31,7 @@ if (chromiumAvailable() && wanted('market-render')) {
   await runMarketRenderBench(0);
 }
 if (chromiumAvailable() && wanted('first-price')) results['first live price ≤ 1.5 s throttled and ≤ 300 ms unthrottled, LCP ≤ 1.8 s, CLS ≤ 0.05 (home, sport, event; visitor and player)'] = await runFirstPriceBench();
+if (chromiumAvailable() && wanted('lobby')) results['casino lobby: first tile ≤ 1.2 s on a slow phone'] = await runLobbyBench();
 if (chromiumAvailable() && wanted('vitals')) results['home LCP ≤ 1.8 s and CLS ≤ 0.05'] = await runPageVitalsBench();
 
 if (chromiumAvailable() && wanted('statements')) results['account statement (100,000 rows: first page p95 ≤ 30 ms, first screen ≤ 100 ms scripting at 4× CPU)'] = await runStatementsBench();
