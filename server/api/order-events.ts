@@ -1,4 +1,5 @@
 /** What happens after an order changes: players hear about it on their socket room. */
+import { WAITING_STATUSES } from '../exchange/exposure';
 import type { Order } from '../exchange/orders';
 import { orderWire } from './wire';
 
@@ -23,7 +24,7 @@ export function orderEvents(emit: Emit, onWaiting: (marketId: string) => void = 
   return {
     placedMessage,
     placed(userId, order, exceptSocket) {
-      if (order.status === 'UNMATCHED' || order.status === 'PARTIAL') onWaiting(order.market_id);
+      if ((WAITING_STATUSES as readonly string[]).includes(order.status)) onWaiting(order.market_id);
       emit(playerRoom(userId), 'order-update', () => ({ orders: [orderWire(order)] }), exceptSocket);
     },
     changed(userId, orders) {

@@ -1,10 +1,10 @@
 /** Order settings, placement, cancel and the order list over HTTP. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
 import { snapForSide } from '../../domain/exchange/matching';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
+import { playerOrders } from '../exchange/order-list';
 import type { Sandbox } from '../sandbox';
 import { refreshedToken, requireOwnAccount, requirePlayer } from './auth-guard';
 import { orderWire, toPaise, toRupees } from './wire';
@@ -115,14 +115,9 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     const from = query.from ? Date.parse(query.from) : undefined;
     const to = query.to ? Date.parse(query.to) : undefined;
     if ((query.from && Number.isNaN(from)) || (query.to && Number.isNaN(to))) return reply.code(400).send({ success: false, message: 'from and to must be dates like 2026-11-22.' });
-    let q = db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id);
-    q = status === 'open' ? q.where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']) : q.where('status', 'in', ['SETTLED', 'VOID', 'CANCELLED']);
-    if (query.eventId) q = q.where('event_id', '=', query.eventId);
-    // Open bets by when they were placed; settled ones by when they were settled (a cancelled one when it was cancelled).
-    const when = status === 'open' ? sql<number>`placed_at` : sql<number>`coalesce(settled_at, updated_at)`;
-    if (from !== undefined) q = q.where(when, '>=', from);
-    if (to !== undefined) q = q.where(when, '<', to + (query.to && query.to.length <= 10 ? 86_400_000 : 0));
-    const orders = await q.orderBy(when, 'desc').limit(500).execute();
+    // A date alone (2026-11-22) means up to the end of that day.
+    const until = to === undefined ? undefined : to + (query.to && query.to.length <= 10 ? 86_400_000 : 0);
+    const orders = await playerOrders(db, player.user.id, { status, eventId: query.eventId || undefined, from, to: until });
     return { success: true, result: orders.map(orderWire) };
   });
 }

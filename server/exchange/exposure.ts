@@ -8,7 +8,12 @@ import { isLineMarket } from './market-types';
 
 export type OpenOrder = Pick<OrdersTable, 'selection_id' | 'side' | 'price' | 'line' | 'stake' | 'matched' | 'fills' | 'cancelled' | 'market_type'>;
 
+/** Orders still standing: their stakes are held and they settle with their market. */
 export const OPEN_STATUSES = ['UNMATCHED', 'PARTIAL', 'MATCHED'] as const;
+/** Open orders with a part still waiting to be matched. */
+export const WAITING_STATUSES = ['UNMATCHED', 'PARTIAL'] as const;
+/** Orders that are done: settled, voided or cancelled whole. */
+export const FINISHED_STATUSES = ['SETTLED', 'VOID', 'CANCELLED'] as const;
 
 export function unmatchedOf(order: Pick<OrdersTable, 'stake' | 'matched' | 'cancelled'>): number {
   return Number(order.stake) - Number(order.matched) - Number(order.cancelled);

@@ -1,7 +1,7 @@
 /** Which markets have bets still open: what a feed taking over must record results for, and match. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { OPEN_STATUSES } from './exposure';
+import { OPEN_STATUSES, WAITING_STATUSES } from './exposure';
 
 /** Of `ids`, the markets with an open order (read in chunks: a long catch-up can bring thousands). */
 export async function openMarketsWith(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
@@ -15,5 +15,5 @@ export async function openMarketsWith(db: Kysely<Database>, ids: readonly string
 
 /** Markets with an order waiting (unmatched or partly matched) to be matched when prices move. */
 export async function waitingMarkets(db: Kysely<Database>): Promise<string[]> {
-  return (await db.selectFrom('orders').select('market_id').where('status', 'in', ['UNMATCHED', 'PARTIAL']).distinct().execute()).map((row) => row.market_id);
+  return (await db.selectFrom('orders').select('market_id').where('status', 'in', [...WAITING_STATUSES]).distinct().execute()).map((row) => row.market_id);
 }

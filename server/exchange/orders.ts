@@ -15,7 +15,7 @@ import type { PlacementStore } from './placement-store';
 import type { Dialect } from '../db/migrations';
 import type { MarketSnapshot, MarketSource } from '../feed/types';
 import { bookExposure, bookFromOrders, type Book } from './book';
-import { OPEN_STATUSES, unmatchedOf } from './exposure';
+import { OPEN_STATUSES, unmatchedOf, WAITING_STATUSES } from './exposure';
 import { accountId, lockAccounts } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
 import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
@@ -191,7 +191,7 @@ export async function placeOrder(deps: ExchangeDeps, userId: string, request: Or
 export async function cancelOrders(deps: ExchangeDeps, userId: string, orderId?: string): Promise<Order[]> {
   return transact(deps.db, async (trx) => {
     await lockPlayer(trx, deps.dialect, userId);
-    let query = trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', ['UNMATCHED', 'PARTIAL']);
+    let query = trx.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', 'in', [...WAITING_STATUSES]);
     if (orderId) query = query.where('id', '=', orderId);
     const orders = await query.execute();
     const now = deps.now();
@@ -229,7 +229,7 @@ export async function refreshExposure(trx: Transaction<Database>, deps: Pick<Exc
 export async function matchWaitingOrders(deps: ExchangeDeps, marketId: string): Promise<Order[]> {
   const market = deps.markets.market(marketId);
   if (!market || market.status !== 'OPEN') return [];
-  const waiting = await deps.db.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', ['UNMATCHED', 'PARTIAL']).execute();
+  const waiting = await deps.db.selectFrom('orders').selectAll().where('market_id', '=', marketId).where('status', 'in', [...WAITING_STATUSES]).execute();
   const changed: Order[] = [];
   for (const order of waiting) {
     const request = { selectionId: order.selection_id, side: order.side, price: order.price, line: order.line };

@@ -21,6 +21,7 @@ import { eventWire, marketWire } from '../api/market-wire';
 import { marketDelta } from './market-delta';
 import { BUSY_MESSAGE, DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
 import { orderWire } from '../api/wire';
+import { playerOrders } from '../exchange/order-list';
 import { OrderRejected, placeOrder } from '../exchange/orders';
 import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
@@ -210,9 +211,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
       const player = await authenticated(socket, token, reply, 'get-bets-error');
       if (!player) return;
       const eventId = record(filter).eventId;
-      let query = sandbox.database.db.selectFrom('orders').selectAll().where('user_id', '=', player.user.id).where('status', 'in', ['UNMATCHED', 'PARTIAL', 'MATCHED']);
-      if (typeof eventId === 'string' || typeof eventId === 'number') query = query.where('event_id', '=', String(eventId));
-      const bets = await query.orderBy('placed_at', 'desc').limit(500).execute();
+      const bets = await playerOrders(sandbox.database.db, player.user.id, { status: 'open', eventId: typeof eventId === 'string' || typeof eventId === 'number' ? String(eventId) : undefined });
       reply('get-bets-success', { success: true, bets: bets.map(orderWire) });
     }));
 
