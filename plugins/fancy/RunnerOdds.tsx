@@ -9,6 +9,7 @@ import { lineStateText } from './line-selection';
 function PriceCell({ market, selectionId, runnerName, side, open }: { market: Market; selectionId: string; runnerName: string; side: 'back' | 'lay'; open: boolean }) {
   const level = useRunnerLevel(market.marketId, selectionId, side, 0);
   const label = side === 'back' ? 'Back' : 'Lay';
+  const size = level ? String(Math.round(level.size)) : '';
   return (
     <LineCell
       type="button"
@@ -18,14 +19,15 @@ function PriceCell({ market, selectionId, runnerName, side, open }: { market: Ma
       data-side={side}
       data-level="0"
       disabled={!open || !level}
-      aria-label={`${runnerName} ${label} ${level ? level.price : 'no price'}`}
+      // The name holds what the cell shows (price and size), so a voice user can say what they see.
+      aria-label={`${runnerName} ${label} ${level ? `${level.price} ${size}` : 'no price'}`}
       onClick={() => {
         if (!level) return;
         pickSelection({ marketId: market.marketId, marketName: market.marketName, marketType: market.marketType, eventId: market.eventId, eventName: market.eventName, eventTypeId: market.eventTypeId, competitionId: market.competitionId, selectionId, runnerName, side, price: level.price });
       }}
     >
       <strong>{level ? level.price : '–'}</strong>
-      <small>{level ? Math.round(level.size) : ''}</small>
+      <small>{size}</small>
     </LineCell>
   );
 }

@@ -48,10 +48,10 @@ describe('session lines of a T20 innings', () => {
   it('follows the innings: the batters at the crease, the next wicket and the overs to come', () => {
     const innings = bowled('14W062' + '1W').innings[0];
     const keys = offeredLines(innings, T20).map((o) => o.key);
-    // After 1.2 overs and two wickets: batters 4 (new, on strike) and 1; the third wicket; overs 2 and 3.
+    // After 1.2 overs and two wickets: batters 1 and 4 (new, on strike), in batting order; the third wicket; overs 2 and 3.
     expect(keys).toEqual(expect.arrayContaining(['w0-3', 'bt0-4', 'bt0-1', 'o0-2', 'o0-3']));
     expect(keys).not.toEqual(expect.arrayContaining(['w0-2']));
-    expect(keys.filter((k) => k.startsWith('bt'))).toEqual(['bt0-4', 'bt0-1']);
+    expect(keys.filter((k) => k.startsWith('bt'))).toEqual(['bt0-1', 'bt0-4']);
     expect(keys.filter((k) => /^o\d/.test(k))).toEqual(['o0-2', 'o0-3']);
   });
 

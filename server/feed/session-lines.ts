@@ -70,7 +70,8 @@ export function offeredLines(innings: Innings, context: InningsContext): LineOff
   }
   const partnership = Math.min(BALLS_PER_WICKET, left) * rate;
   if (innings.wickets < 10) offers.push({ key: `w${index}-${innings.wickets + 1}`, name: `Fall of ${ORDINALS[innings.wickets]} Wkt Runs ${team}`, type: 'SESSION', line: gapLine(innings.runs + partnership) });
-  for (const order of innings.crease) {
+  // In batting order, not strike order: the two lines keep their places as the batters change ends.
+  for (const order of [...innings.crease].sort((a, b) => a - b)) {
     const batter = innings.batters[order];
     if (batter && !batter.out) offers.push({ key: `bt${index}-${order + 1}`, name: `${context.batterName(order)} Runs`, type: 'SESSION', line: gapLine(batter.runs + partnership / 2) });
   }
