@@ -3,6 +3,7 @@
  * event page's runner markets are drawn by the page; the virtual page has no other place for them.
  */
 import { type Market, pickSelection, useMarket, useMarketStale, useRunnerLevel } from '../betting/api';
+import { formatOdds, formatSize } from '../../domain/format';
 import { Cells, ColumnHead, LineCell, LineName, LineRowBox, Section, SectionHead, StateCover } from './line-styles';
 import { lineStateText } from './line-selection';
 
@@ -18,14 +19,14 @@ function PriceCell({ market, selectionId, runnerName, side, open }: { market: Ma
       data-side={side}
       data-level="0"
       disabled={!open || !level}
-      aria-label={`${runnerName} ${label} ${level ? level.price : 'no price'}`}
+      aria-label={`${runnerName} ${label} ${level ? formatOdds(level.price) : 'no price'}`}
       onClick={() => {
         if (!level) return;
         pickSelection({ marketId: market.marketId, marketName: market.marketName, marketType: market.marketType, eventId: market.eventId, eventName: market.eventName, eventTypeId: market.eventTypeId, competitionId: market.competitionId, selectionId, runnerName, side, price: level.price });
       }}
     >
-      <strong>{level ? level.price : '–'}</strong>
-      <small>{level ? Math.round(level.size) : ''}</small>
+      <strong>{level ? formatOdds(level.price) : '–'}</strong>
+      <small>{level ? formatSize(level.size) : ''}</small>
     </LineCell>
   );
 }
