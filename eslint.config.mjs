@@ -35,6 +35,24 @@ export default defineConfig([
     },
   },
   {
+    // Numbers and dates players read are written one way, by domain/format (money in en-IN with -₹ for a
+    // loss, sizes in K and M, odds in the ladder's decimals, DD/MM/YYYY dates); a file that formats on its
+    // own drifts from the rest, as "₹-100.00" beside "-₹100.00" once did. Tests may check independently.
+    files: ['engine/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'domain/**/*.ts', 'server/**/*.ts'],
+    ignores: ['domain/format/**', '**/*.test.{ts,tsx}', '**/test-*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+        property,
+        message: 'Format numbers and dates for players with domain/format (formatRupeesFromPaise, formatSize, formatOdds, formatAtOffset), not the locale directly.',
+      }))],
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='Intl']", message: 'Intl formatting lives in domain/format only: use formatRupeesFromPaise, formatSize, formatOdds or formatAtOffset.' },
+        { selector: 'TemplateElement[value.raw=/₹$/]', message: 'Write rupees with formatRupeesFromPaise or formatShortRupees from domain/format, so a negative amount reads -₹100.00 everywhere.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'dayjs', message: 'Dates are written by domain/format (formatAtOffset, formatWallClock), which reads the same patterns as dayjs.' }] }],
+    },
+  },
+  {
     // Tests edit JSON fixtures and fake services freely.
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -5,7 +5,7 @@
  * for players: each line has its Book button). The buttons are disabled until the app takes the page
  * over, as the exchange's price cells are. Every text is escaped.
  */
-import { formatRupeesFromPaise } from '../money/rupees';
+import { formatRupeesFromPaise } from '../format';
 import { escapeXml } from '../text/escape-xml';
 import { lineStateText } from './cricket-pages';
 import { battingInnings, type CricketScore } from './cricket-score';

@@ -1,16 +1,17 @@
 /**
  * Event times as the spec words them (section 9): a countdown 'Opens in' with days, hours and minutes
  * before the start, 'Started on' with the date and time after it; dates 'Today', 'Tomorrow' or
- * day-month-year; times 24-hour HH:MM. `wallClock` is the time service's, so the player's zone applies.
+ * day-month-year, written DD/MM/YYYY like every other date; times 24-hour HH:MM. `wallClock` is the
+ * time service's, so the player's zone applies.
  */
+import { DATE_FORMAT, TIME_FORMAT, formatWallClock } from '../format';
+
 export type WallClock = (instant: number) => Date;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const dayNumber = (d: Date) => Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000);
 
 export function timeText(instant: number, wallClock: WallClock): string {
-  const d = wallClock(instant);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatWallClock(wallClock(instant), TIME_FORMAT);
 }
 
 export function dateText(instant: number, now: number, wallClock: WallClock): string {
@@ -18,7 +19,7 @@ export function dateText(instant: number, now: number, wallClock: WallClock): st
   const days = dayNumber(day) - dayNumber(wallClock(now));
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  return `${pad(day.getDate())}-${pad(day.getMonth() + 1)}-${day.getFullYear()}`;
+  return formatWallClock(day, DATE_FORMAT);
 }
 
 export function countdownText(openDate: number, now: number, wallClock: WallClock): string {

@@ -5,6 +5,7 @@
  * screen before any script has run; the app shows the same markup while its own code loads and then
  * draws the same thing from the same snapshot. Every text is escaped.
  */
+import { formatOdds, formatSize } from '../format';
 import { escapeXml } from '../text/escape-xml';
 import { byCompetition, groupHome, type CompetitionGroup, type GroupedEvent } from './event-grouping';
 import { countdownText } from './event-time';
@@ -45,13 +46,6 @@ export interface HomeOptions {
 
 const e = escapeXml;
 
-/** Sizes are rupees: 1,234 or 12.5K so a cell stays narrow. */
-export function sizeText(size: number): string {
-  if (size >= 100_000) return `${(size / 100_000).toFixed(size >= 1_000_000 ? 0 : 1).replace(/\.0$/, '')}L`;
-  if (size >= 1_000) return `${(size / 1_000).toFixed(size >= 10_000 ? 0 : 1).replace(/\.0$/, '')}K`;
-  return String(Math.round(size));
-}
-
 /** SUSPENDED or BALL RUNNING for a market nobody may bet on now; null when open. */
 export function blockedBy(status: string | undefined): 'SUSPENDED' | 'BALL RUNNING' | null {
   if (status === 'SUSPENDED' || status === 'CLOSED') return 'SUSPENDED';
@@ -73,7 +67,7 @@ function cellMarkup(runner: ScreenRunner, side: 'back' | 'lay', level: number): 
   const verb = side === 'back' ? 'Back' : 'Lay';
   const before = priced ? `${verb} ${runner.runnerName} at` : `${verb} ${runner.runnerName}: no price`;
   const attributes = `type="button" data-side="${side}" data-level="${level}" title="${e(runner.runnerName)}" disabled=""${priced ? '' : ' data-empty=""'}`;
-  return `<button ${attributes}><span hidden="">${e(before)}</span><b>${priced ? e(String(value.price)) : ''}</b> <small>${priced ? e(sizeText(value.size)) : ''}</small><span hidden="">${priced ? 'available' : ''}</span></button>`;
+  return `<button ${attributes}><span hidden="">${e(before)}</span><b>${priced ? e(formatOdds(value.price)) : ''}</b> <small>${priced ? e(formatSize(value.size)) : ''}</small><span hidden="">${priced ? 'available' : ''}</span></button>`;
 }
 
 function timeMarkup(event: GroupedEvent, now: number): string {

@@ -2,7 +2,7 @@
  * A figure of the player's money, or a visible "not read yet" while the first balance read is on its
  * way: a player must never see ₹0.00 that is not their balance.
  */
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 
 export const PENDING_MONEY = '₹ ···';
 

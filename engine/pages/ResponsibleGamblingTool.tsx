@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useServices } from '../boot/services-context';
 import { Primary, Secondary } from '../account/auth-form-kit';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { DATE_TIME_MINUTES_FORMAT, formatRupeesFromPaise } from '../../domain/format';
 import { useTimeZone } from '../services/time';
 import { formatInstant } from '../services/time-format';
 import { responsibleGamblingApi, type GamblingLimits } from './responsible-gambling-api';
@@ -98,7 +98,7 @@ export function ResponsibleGamblingTool({ memberCode }: { memberCode: string }) 
     void run(() => api.setDailyLossLimit(rupees * 100)).then((ok) => ok && setLimitInput(''));
   };
 
-  const when = (instant: number) => formatInstant(instant, 'DD/MM/YYYY, hh:mm A', zone);
+  const when = (instant: number) => formatInstant(instant, DATE_TIME_MINUTES_FORMAT, zone);
   if (!limits) return answer ? <Answer $error={answer.error} role="alert">{answer.text}</Answer> : <p aria-busy="true">Loading your limits…</p>;
   const excluded = limits.selfExcludedUntil !== null;
   return (

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { setTimeZone, useTimeZone, zoneLabel, zoneOffsetMinutes, type TimeZoneName } from '../services/time';
-import { formatInstant } from '../services/time-format';
+import { DATE_TIME_FORMAT, formatInstant } from '../services/time-format';
 import { fetchServerClockOffset } from '../services/server-time';
 import { useServices } from '../boot/services-context';
 import { PageCard } from './page-kit';
@@ -80,11 +80,11 @@ export default function TimeSettingPage() {
         ))}
       </Choices>
       <Preview>
-        Time now: <output data-testid="time-preview">{formatInstant(now, 'DD/MM/YYYY, hh:mm:ss A', zone)}</output>
+        Time now: <output data-testid="time-preview">{formatInstant(now, DATE_TIME_FORMAT, zone)}</output>
         {serverOffset !== null && Math.abs(serverOffset) >= 2000 ? (
           <>
             <br />
-            Exchange clock: <output data-testid="exchange-clock">{formatInstant(now + serverOffset, 'DD/MM/YYYY, hh:mm:ss A', zone)}</output> (this device is {Math.round(Math.abs(serverOffset) / 1000)} s {serverOffset > 0 ? 'behind' : 'ahead'})
+            Exchange clock: <output data-testid="exchange-clock">{formatInstant(now + serverOffset, DATE_TIME_FORMAT, zone)}</output> (this device is {Math.round(Math.abs(serverOffset) / 1000)} s {serverOffset > 0 ? 'behind' : 'ahead'})
           </>
         ) : null}
       </Preview>

@@ -6,12 +6,13 @@
  * only lazily loaded pages import.
  */
 import { proxy, useSnapshot } from 'valtio';
+import { INDIA_OFFSET_MINUTES } from '../../domain/format';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
 export type TimeZoneName = 'system' | 'device' | 'india';
 export const TIME_ZONE_NAMES: readonly TimeZoneName[] = ['system', 'device', 'india'];
 export const DEFAULT_TIME_ZONE: TimeZoneName = 'device';
-export const INDIA_OFFSET_MINUTES = 330;
+export { INDIA_OFFSET_MINUTES };
 
 export interface TimeService {
   zone(): TimeZoneName;

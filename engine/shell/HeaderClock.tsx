@@ -4,14 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTimeZone, wallClockIn, zoneLabel, zoneOffsetMinutes, type TimeZoneName } from '../services/time';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { CLOCK_FORMAT, formatAtOffset } from '../../domain/format';
+import { useTimeZone, zoneLabel, zoneOffsetMinutes, type TimeZoneName } from '../services/time';
 
 /** DD/MM/YYYY HH:mm:ss in the given zone. */
 export function clockText(now: number, zone: TimeZoneName): string {
-  const t = wallClockIn(zone, now);
-  return `${pad(t.getDate())}/${pad(t.getMonth() + 1)}/${t.getFullYear()} ${pad(t.getHours())}:${pad(t.getMinutes())}:${pad(t.getSeconds())}`;
+  return formatAtOffset(now, zoneOffsetMinutes(zone, now), CLOCK_FORMAT);
 }
 
 /** DD/MM/YYYY HH:mm:ss in India time. */

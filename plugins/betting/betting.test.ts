@@ -7,7 +7,8 @@ import { readOrder, type OpenBet } from './open-bets-adapter';
 import { groupByMarket, matchedRows } from './open-bets-views';
 import { readMarketSettings, socketBetPayload, httpOrderPayload } from './placement-adapter';
 import { acceptStakeInput, canPlace, readPriceInput, slipProfitLiability, stakeToPaise, stepPrice } from './slip-rules';
-import { mergeStakeEdits, readPriceArray, stakeLabel } from './stake-presets';
+import { stakeLabel } from '../../domain/format';
+import { mergeStakeEdits, readPriceArray } from './stake-presets';
 import type { SlipSelection } from './selection';
 
 const R = 100;
@@ -17,7 +18,11 @@ describe('stake input', () => {
     ['100', false, '100'],
     ['100.5', false, '100.5'],
     ['100.55', false, '100.55'],
-    ['100.555', false, null],
+    // Typed or pasted, the same text keeps the same stake: a third decimal is cut.
+    ['100.555', false, '100.55'],
+    [' 1,000.50 ', false, '1000.50'],
+    ['₹2,500', false, '2500'],
+    ['1234567890', false, null],
     ['abc', false, null],
     ['-5', false, null],
     ['', false, ''],

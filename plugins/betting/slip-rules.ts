@@ -4,19 +4,22 @@
  * at least 1.01. Profit and liability come from engine/money.
  */
 import { snapForSide } from '../../domain/exchange/matching';
+import { keepAmountText } from '../../domain/format';
 import { MAX_PRICE, MIN_PRICE, priceDown, priceUp } from '../../domain/exchange/price-ladder';
 import { sessionRate, slipOutcome } from '../../domain/exchange/pnl';
 import type { BetSide, SlipSelection } from './selection';
 
 export const GUEST_STAKE_CAP_RUPEES = 500_000;
 
-/** The stake text as it may be typed, or null when the keystroke is refused. */
+/**
+ * The stake text to keep after a keystroke or a paste, or null when it is refused. Both go through the
+ * same rule (domain/format): a third decimal is cut, so "100.555" keeps 100.55 however it arrives.
+ */
 export function acceptStakeInput(text: string, guest: boolean): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return '';
-  if (!/^\d{0,9}(\.\d{0,2})?$/.test(trimmed)) return null;
-  if (guest && Number(trimmed) > GUEST_STAKE_CAP_RUPEES) return String(GUEST_STAKE_CAP_RUPEES);
-  return trimmed;
+  const kept = keepAmountText(text);
+  if (kept === null || kept.split('.')[0]!.length > 9) return null;
+  if (guest && Number(kept) > GUEST_STAKE_CAP_RUPEES) return String(GUEST_STAKE_CAP_RUPEES);
+  return kept;
 }
 
 /** Typed rupees → paise; 0 for anything that is not a number. */

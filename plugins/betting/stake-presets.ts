@@ -4,6 +4,7 @@
  * A failed load keeps the defaults 1K … 2M, as the spec says settings failures do.
  */
 import { proxy } from 'valtio';
+import { stakeLabel } from '../../domain/format';
 import { session, type ApiService } from '../../engine/plugin-api';
 
 export interface StakeButton {
@@ -18,13 +19,6 @@ export const DEFAULT_STAKE_AMOUNTS = [1000, 5000, 10_000, 25_000, 50_000, 100_00
 export const STAKES_SAVED = 'Stakes Updated Successfully';
 export const STAKES_NEED_LOGIN = 'Please Login In to Change Stakes';
 export const STAKES_NOT_SAVED = 'Failed to save the stakes';
-
-/** 1000 → 1K, 1000000 → 1M, 500 → 500. */
-export function stakeLabel(amount: number): string {
-  if (amount >= 1_000_000 && amount % 100_000 === 0) return `${amount / 1_000_000}M`;
-  if (amount >= 1000 && amount % 100 === 0) return `${amount / 1000}K`;
-  return String(amount);
-}
 
 export const defaultStakeButtons = (): StakeButton[] => DEFAULT_STAKE_AMOUNTS.map((amount) => ({ amount, label: stakeLabel(amount) }));
 

@@ -6,7 +6,6 @@ import { MarketTable } from './components/MarketTable';
 import { RunnerBlock } from './components/RunnerBlock';
 import { RunnerRow } from './components/RunnerRow';
 import { createFigureBoard } from './components/runner-figures';
-import { sizeText } from './components/PriceCell';
 import { countdownText, dateText, timeText } from './event-time';
 import { groupHome } from './home/grouping';
 import HomeMarkets from './home/HomeMarkets';
@@ -84,7 +83,7 @@ describe('runner row', () => {
     row(marketId, null);
     const cells = screen.getAllByRole('button');
     expect(cells.map((c) => `${c.dataset.side}${c.dataset.level}`)).toEqual(['back2', 'back1', 'back0', 'lay0', 'lay1', 'lay2']);
-    const best = screen.getByRole('button', { name: /^Back India at 1\.8 / });
+    const best = screen.getByRole('button', { name: /^Back India at 1\.80 / });
     expect(best.dataset.marketId).toBe(marketId);
     expect(best.dataset.selectionId).toBe('ind');
     expect((best as HTMLButtonElement).disabled).toBe(false);
@@ -159,10 +158,10 @@ describe('blocks out of view', () => {
     await frame();
     await frame();
     expect(renders).toEqual([]);
-    expect(screen.getByRole('button', { name: /^Back India at 1\.8 / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Back India at 1\.80 / })).toBeTruthy();
     act(() => watched.get(block)!(true));
     expect(renders).toEqual([`${marketId}/ind/back/0`]);
-    const best = screen.getByRole('button', { name: /^Back India at 1\.9 / });
+    const best = screen.getByRole('button', { name: /^Back India at 1\.90 / });
     expect(best.dataset.flash).toBeUndefined();
   });
 });
@@ -304,15 +303,12 @@ describe('event times', () => {
   it.each([
     [now, 'Today'],
     [now + 13 * 3_600_000, 'Tomorrow'],
-    [now + 3 * 86_400_000, '25-11-2026'],
+    [now + 3 * 86_400_000, '25/11/2026'],
   ])('date of %s', (instant, text) => {
     expect(dateText(instant, now, india)).toBe(text);
   });
   it('shows 24-hour times', () => {
     expect(timeText(Date.UTC(2026, 10, 22, 16, 5), india)).toBe('21:35');
-  });
-  it.each([[950, '950'], [1500, '1.5K'], [25_000, '25K'], [150_000, '1.5L'], [2_500_000, '25L']])('size %s', (size, text) => {
-    expect(sizeText(size)).toBe(text);
   });
 });
 

@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { ModalClose, ModalContent, ModalOverlay } from '../../engine/plugin-api';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { bookZones, zoneLabel } from './session-math';
 import { useBook } from './use-book';
 
@@ -32,9 +32,6 @@ export function tone(pnl: number): 'profit' | 'loss' | 'even' {
   return pnl > 0 ? 'profit' : pnl < 0 ? 'loss' : 'even';
 }
 
-function signed(paise: number): string {
-  return paise < 0 ? `-${formatRupeesFromPaise(-paise)}` : formatRupeesFromPaise(paise);
-}
 
 function BookBody({ marketId }: { marketId: string }) {
   const book = useBook(marketId);
@@ -56,7 +53,7 @@ function BookBody({ marketId }: { marketId: string }) {
           {zones.map((zone) => (
             <tr key={zone.from} data-tone={tone(zone.pnl)} data-from={zone.from} data-to={zone.to ?? ''}>
               <td>{zoneLabel(zone)}</td>
-              <td>{signed(zone.pnl)}</td>
+              <td>{formatRupeesFromPaise(zone.pnl)}</td>
             </tr>
           ))}
         </tbody>

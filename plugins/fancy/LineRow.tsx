@@ -3,7 +3,7 @@
  * a state cover while suspended or the ball is running, and the Book button for the player's run book.
  */
 import { type Market, pickSelection, useMarket, useMarketStale } from '../betting/api';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { lineOpen, lineSelection, lineSelectionId, lineStateText, type LineSide } from './line-selection';
 import { LineCell, LineName, LineRowBox, LineLimits, BookButton, StateCover, Cells } from './line-styles';
 import { useMarketLimits } from './use-limits';

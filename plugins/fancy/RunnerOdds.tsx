@@ -3,13 +3,13 @@
  * event page's runner markets are drawn by the page; the virtual page has no other place for them.
  */
 import { type Market, pickSelection, useMarket, useMarketStale, useRunnerLevel } from '../betting/api';
+import { formatOdds, formatSize } from '../../domain/format';
 import { Cells, ColumnHead, LineCell, LineName, LineRowBox, Section, SectionHead, StateCover } from './line-styles';
 import { lineStateText } from './line-selection';
 
 function PriceCell({ market, selectionId, runnerName, side, open }: { market: Market; selectionId: string; runnerName: string; side: 'back' | 'lay'; open: boolean }) {
   const level = useRunnerLevel(market.marketId, selectionId, side, 0);
   const label = side === 'back' ? 'Back' : 'Lay';
-  const size = level ? String(Math.round(level.size)) : '';
   return (
     <LineCell
       type="button"
@@ -20,14 +20,14 @@ function PriceCell({ market, selectionId, runnerName, side, open }: { market: Ma
       data-level="0"
       disabled={!open || !level}
       // The name holds what the cell shows (price and size), so a voice user can say what they see.
-      aria-label={`${runnerName} ${label} ${level ? `${level.price} ${size}` : 'no price'}`}
+      aria-label={`${runnerName} ${label} ${level ? `${formatOdds(level.price)} ${formatSize(level.size)}` : 'no price'}`}
       onClick={() => {
         if (!level) return;
         pickSelection({ marketId: market.marketId, marketName: market.marketName, marketType: market.marketType, eventId: market.eventId, eventName: market.eventName, eventTypeId: market.eventTypeId, competitionId: market.competitionId, selectionId, runnerName, side, price: level.price });
       }}
     >
-      <strong>{level ? level.price : '–'}</strong>
-      <small>{size}</small>
+      <strong>{level ? formatOdds(level.price) : '–'}</strong>
+      <small>{level ? formatSize(level.size) : ''}</small>
     </LineCell>
   );
 }

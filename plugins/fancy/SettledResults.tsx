@@ -1,7 +1,7 @@
 /** The last markets settled for the player on these events: the result and what it paid. */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatSignedRupees } from '../../domain/format';
 import { Section, SectionHead } from './line-styles';
 import { fancyState } from './state';
 
@@ -29,7 +29,7 @@ export function SettledResults({ eventIds }: { eventIds: readonly string[] }) {
           <li key={s.marketId}>
             <span>{s.marketName}</span>
             <span>{s.words ?? (s.runs !== null ? `${s.runs} runs` : s.winnerName ?? '')}</span>
-            <b data-tone={s.pnl > 0 ? 'profit' : s.pnl < 0 ? 'loss' : 'even'}>{s.pnl < 0 ? `-${formatRupeesFromPaise(-s.pnl)}` : `+${formatRupeesFromPaise(s.pnl)}`}</b>
+            <b data-tone={s.pnl > 0 ? 'profit' : s.pnl < 0 ? 'loss' : 'even'}>{formatSignedRupees(s.pnl)}</b>
           </li>
         ))}
       </List>

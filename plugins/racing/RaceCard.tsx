@@ -6,7 +6,7 @@
  */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { useServices } from '../../engine/plugin-api';
 import { type Market, useEventMarkets, useMarketProjection, useMarketStale, useMarketStatus } from '../betting/api';
 import { RaceRunnerRow } from './RaceRunnerRow';

@@ -1,6 +1,6 @@
 /** One runner of a race card: number, name, form and connections, its P&L, and its Win market prices. */
 import styled from 'styled-components';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatOdds, formatRupeesFromPaise, formatSize } from '../../domain/format';
 import { type Market, marketOfSelection, pickSelection, type Side, useIsPicked, useRunnerLevel } from '../betting/api';
 import type { RaceRunner } from './racing-api';
 import { connectionsText, nonRunnerText, numberInk, ordinal } from './runner-text';
@@ -52,19 +52,14 @@ const Row = styled.div`
   }
 `;
 
-function sizeText(size: number): string {
-  if (size >= 100_000) return `${(size / 100_000).toFixed(1).replace(/\.0$/, '')}L`;
-  if (size >= 1_000) return `${(size / 1_000).toFixed(size >= 10_000 ? 0 : 1).replace(/\.0$/, '')}K`;
-  return String(Math.round(size));
-}
-
 function Price({ market, runner, side, level, open }: { market: Market; runner: RaceRunner; side: Side; level: number; open: boolean }) {
   const price = useRunnerLevel(market.marketId, runner.selectionId, side, level);
   const picked = useIsPicked(market.marketId, runner.selectionId, side);
   const priced = price !== undefined && price.price > 0;
   const verb = side === 'back' ? 'Back' : 'Lay';
   // The name holds the visible price and size, so what a voice-control user reads out matches it.
-  const size = priced ? sizeText(price.size) : '';
+  const size = priced ? formatSize(price.size) : '';
+  const odds = priced ? formatOdds(price.price) : '';
   return (
     <button
       type="button"
@@ -74,10 +69,10 @@ function Price({ market, runner, side, level, open }: { market: Market; runner: 
       disabled={!open || !priced}
       aria-pressed={level === 0 ? picked : undefined}
       data-empty={priced ? undefined : ''}
-      aria-label={priced ? `${verb} ${runner.name} at ${price.price} ${size} available` : `${verb} ${runner.name}: no price`}
+      aria-label={priced ? `${verb} ${runner.name} at ${odds} ${size} available` : `${verb} ${runner.name}: no price`}
       onClick={() => priced && pickSelection({ ...marketOfSelection(market), selectionId: runner.selectionId, runnerName: runner.name, side, price: price.price })}
     >
-      <b>{priced ? price.price : ''}</b>
+      <b>{odds}</b>
       {' '}
       <small>{size}</small>
     </button>
@@ -108,7 +103,7 @@ export function RaceRunnerRow({ runner, market, open, place, pnl, pnlLabel = '' 
         {pnl !== null ? (
           <span className="pnl" data-testid="runner-pnl" data-sign={pnl < 0 ? '-' : '+'}>
             {pnlLabel}
-            {pnl < 0 ? `-${formatRupeesFromPaise(-pnl)}` : formatRupeesFromPaise(pnl)}
+            {formatRupeesFromPaise(pnl)}
           </span>
         ) : null}
       </div>

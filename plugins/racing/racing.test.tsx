@@ -109,7 +109,7 @@ describe('race times (spec section 9)', () => {
     [OFF - 65 * 60_000, 'Opens in 1h 5m'],
     [OFF - (24 * 60 + 1) * 60_000, 'Opens in 1d 0h 1m'],
     [OFF, 'Started on Today 14:30'],
-    [OFF + 86_400_000, 'Started on 24-11-2026 14:30'],
+    [OFF + 86_400_000, 'Started on 24/11/2026 14:30'],
   ])('at %i the race reads %j', (now, text) => {
     expect(raceCountdownText(OFF, now, wallClock)).toBe(text);
   });
@@ -195,7 +195,7 @@ describe('racing page', () => {
     expect(withdrawn!.textContent).toContain('Non-runner · reduction factor 12.5%');
     expect(within(withdrawn!).queryAllByRole('button')).toHaveLength(0);
     expect(runner!.textContent).toContain('Form 3210 · J: S. Shinde · T: P. Shroff');
-    const back = await within(runner!).findByRole('button', { name: 'Back Star Of Mysore at 3.5 1.2K available' });
+    const back = await within(runner!).findByRole('button', { name: 'Back Star Of Mysore at 3.50 1.2K available' });
     expect(within(runner!).getAllByRole('button')).toHaveLength(6);
     fireEvent.click(back);
     expect(picked).toEqual([expect.objectContaining({ marketId: '1.r3.1', marketName: 'Win', eventTypeId: '7', selectionId: 'r3-1', runnerName: 'Star Of Mysore', side: 'back', price: 3.5 })]);

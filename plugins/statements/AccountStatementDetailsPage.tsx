@@ -3,7 +3,7 @@
  * settlement the bets it paid, from the market's settled bets.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices } from '../../engine/plugin-api';
 import { MarketBetsTable } from './MarketBetsTable';
 import { LoadState, StatementCard, useLoaded } from './statement-kit';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatPaise, formatRupeesFromPaise } from '../../domain/money/rupees';
+import { FILE_DATE_TIME_FORMAT, formatPaise, formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices, type ApiService } from '../../engine/plugin-api';
 import { dayOf, type InstantRange } from './date-range';
 import { downloadCsv, toCsv } from './csv';
@@ -22,7 +22,7 @@ async function wholeRangeCsv(api: ApiService, range: InstantRange): Promise<stri
   let cursor: string | null = null;
   do {
     const page: StatementPage = await fetchAccountStatement(api, range, { cursor, limit: CSV_PAGE });
-    for (const e of page.entries) rows.push([formatInstant(e.at, 'YYYY-MM-DD HH:mm:ss'), e.referenceNo, e.description, e.credit ? plainRupees(e.credit) : '', e.debit ? plainRupees(e.debit) : '', plainRupees(e.balance)]);
+    for (const e of page.entries) rows.push([formatInstant(e.at, FILE_DATE_TIME_FORMAT), e.referenceNo, e.description, e.credit ? plainRupees(e.credit) : '', e.debit ? plainRupees(e.debit) : '', plainRupees(e.balance)]);
     cursor = page.nextCursor;
   } while (cursor);
   return toCsv(['Date', 'Reference', 'Description', 'Credit', 'Debit', 'Balance'], rows);

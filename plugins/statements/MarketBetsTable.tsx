@@ -1,5 +1,5 @@
 /** The player's bets on one settled market: side, odds, stakes, result, commission and P&L, with the market's total. */
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatOdds, formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant } from '../../engine/plugin-api';
 import { SignedMoney } from './statement-kit';
 import type { MarketBets } from './statements-api';
@@ -35,7 +35,7 @@ export function MarketBetsTable({ market }: { market: MarketBets }) {
                 <td data-label="Selection">{bet.selectionName}</td>
                 <td data-label="Type">{bet.side}</td>
                 <td data-label="Odds" className="num">
-                  {bet.line === null ? bet.price.toFixed(2) : `${bet.line} @ ${bet.price}`}
+                  {bet.line === null ? formatOdds(bet.price) : `${bet.line} @ ${bet.price}`}
                 </td>
                 <td data-label="Stake" className="num">
                   {formatRupeesFromPaise(bet.stake)}

@@ -4,7 +4,7 @@
  * matches the account statement to the paisa.
  */
 import { Link } from 'react-router-dom';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices } from '../../engine/plugin-api';
 import { groupProfitLoss } from './profit-loss-groups';
 import { LoadState, RangeForm, SignedMoney, StatementCard, useChosenRange, useLoaded } from './statement-kit';

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { useLoaded, useServices, useTimeZone, type Loaded } from '../../engine/plugin-api';
 import { PRESETS, resolveRange, type InstantRange, type RangeChoice, type RangePreset } from './date-range';
 import { chooseRange, statementsState } from './state';

@@ -155,7 +155,7 @@ describe('profit and loss and transfers', () => {
     renderPage(<TransferStatementPage />, fakeServices({ api, time: timeIn('system') }));
     await flush();
     expect(screen.getAllByTestId('transfer-row').map(cells)).toEqual([
-      ['20/11/2026, 10:00:00 AM', 'Withdrawal', 'Withdrawal to bank', '₹-500.00'],
+      ['20/11/2026, 10:00:00 AM', 'Withdrawal', 'Withdrawal to bank', '-₹500.00'],
       ['19/11/2026, 10:00:00 AM', 'Deposit', 'Sandbox credit', '₹1,00,000.00'],
     ]);
   });

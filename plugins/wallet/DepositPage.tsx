@@ -6,7 +6,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { FieldError, Form, useServices } from '../../engine/plugin-api';
 import { QuickAmounts, TextField } from './form-fields';
 import { requestsChanged, walletState } from './state';

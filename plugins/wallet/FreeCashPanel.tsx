@@ -4,7 +4,7 @@
  * balance it locks can be withdrawn. Shows nothing for a player without a promotion.
  */
 import { useState } from 'react';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { Primary, useServices } from '../../engine/plugin-api';
 import { fetchFreeCash, playWithFreeCash, type Bonus } from './free-cash-api';
 import { requestsChanged } from './state';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices, useTimeZone } from '../../engine/plugin-api';
 import { accountName, TYPE_NAMES } from './request-text';
 import { Loading, Refusal, StatusBadge, usePlayerAction, useWalletData, WalletCard } from './wallet-kit';

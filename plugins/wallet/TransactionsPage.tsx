@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices, useTimeZone } from '../../engine/plugin-api';
 import { TYPE_NAMES } from './request-text';
 import { walletState } from './state';

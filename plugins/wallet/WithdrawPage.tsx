@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, Form, Secondary, useServices, useTimeZone } from '../../engine/plugin-api';
 import { QuickAmounts, TextField } from './form-fields';
 import { PayoutAccountForm } from './PayoutAccountForm';

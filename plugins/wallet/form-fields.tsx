@@ -1,7 +1,7 @@
 /** A labelled input of a Formik form with its message, and the amount field with its quick-amount chips. */
 import type { FormikProps } from 'formik';
 import type { InputHTMLAttributes } from 'react';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatShortRupees } from '../../domain/format';
 import { FieldError } from '../../engine/plugin-api';
 
 type Props<V> = { form: FormikProps<V>; name: keyof V & string; label: string; hint?: string; idPrefix: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name'>;
@@ -49,7 +49,7 @@ export function QuickAmounts<V>({ form, name, amounts, min, max }: { form: Formi
             void form.setFieldTouched(name, true, false);
           }}
         >
-          {formatRupeesFromPaise(rupees * 100).replace(/\.00$/, '')}
+          {formatShortRupees(rupees * 100)}
         </button>
       ))}
     </div>

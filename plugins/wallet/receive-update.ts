@@ -1,5 +1,5 @@
 /** The `payment-request-update` event: a toast naming the request's new state, then every wallet view and the balance read again. */
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { TYPE_NAMES } from './request-text';
 import { requestDecided, requestsChanged, walletServices } from './state';
 import { updateFrom, type PaymentRequest } from './wallet-api';

@@ -3,7 +3,7 @@
  * server would refuse before a call is made; the server checks again and its words win.
  */
 import { mixed, object, string, type ObjectSchema } from 'yup';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import type { MethodId } from './wallet-api';
 
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Primary, Secondary, useServices } from '../../engine/plugin-api';

@@ -2,7 +2,7 @@
  * Wire shapes of the wallet: payment requests and payout accounts, amounts in rupees, times as ISO
  * strings; and the `payment-request-update` socket event that tells a player of a decision.
  */
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import type { PaymentRequestsTable, PayoutAccountsTable } from '../db/schema';
 import { maskAccountNumber } from '../wallet/input';
 import { findMethod } from '../wallet/methods';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise, stakeLabel } from '../../domain/format';
 import { putFreeCashInPlay, wageringDetails, type WageringDetails } from '../wallet/bonuses';
 import type { Sandbox } from '../sandbox';
 import type { BrandData } from '../brand-files';
@@ -13,10 +13,6 @@ import { toRupees } from './wire';
 
 /** Spec section 9: 1K … 2M. */
 export const DEFAULT_STAKES = [1000, 5000, 10_000, 25_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000];
-
-function stakeLabel(value: number): string {
-  return value >= 1_000_000 ? `${value / 1_000_000}M` : value >= 1000 ? `${value / 1000}K` : String(value);
-}
 
 export function defaultStakeButtons(): Record<string, number | string> {
   const merged: Record<string, number | string> = {};

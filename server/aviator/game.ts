@@ -13,6 +13,7 @@ import type { RoundJournal } from '../casino-provider/round-journal';
 import type { AviatorLine } from './journal';
 import { accepting, betEntry, cashOutEntry, myBetView, newRound, playerLabel, roundView, type Bet, type Round } from './round';
 import { AVIATOR_LIMITS, betProblem, creditId, owedPaise, rollbackId, type AviatorLimits, type Slot } from './rules';
+import { formatMultiplier as times, formatRupeesFromPaise as rupees } from '../../domain/format';
 
 export interface AviatorTiming {
   bettingMs: number;
@@ -88,8 +89,6 @@ const CLOSING_WAIT_MS = 2_000;
 /** The largest payouts first, at most LISTED. */
 const largest = (cashed: Bet[]) => (cashed.length <= LISTED ? cashed : [...cashed].sort((a, b) => b.cash!.payout - a.cash!.payout).slice(0, LISTED));
 const refusal = (code: string, message: string, balance?: number): AviatorAnswer => ({ success: false, code, message, ...(balance === undefined ? {} : { balance }) });
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-const times = (hundredths: number) => `${(hundredths / 100).toFixed(2)}×`;
 
 export class AviatorGame {
   readonly limits: AviatorLimits;

@@ -3,6 +3,7 @@
  * transaction ids of its wallet calls. Every bet has its own ids (debit, credit, rollback), so a call
  * sent again after a restart changes nothing the second time.
  */
+import { formatMultiplier } from '../../domain/format';
 import { crashPayoutPaise } from '../../domain/games';
 
 export interface AviatorLimits {
@@ -31,7 +32,7 @@ export function betProblem(limits: AviatorLimits, input: { slot: unknown; amount
   }
   const auto = input.autoCashOut;
   if (auto !== undefined && auto !== null && (typeof auto !== 'number' || !Number.isSafeInteger(auto) || auto < limits.minAutoCashOut || auto > limits.maxAutoCashOut)) {
-    return `An auto cash-out is a whole number of hundredths from ${limits.minAutoCashOut} to ${limits.maxAutoCashOut} (${(limits.minAutoCashOut / 100).toFixed(2)}× to ${(limits.maxAutoCashOut / 100).toFixed(2)}×).`;
+    return `An auto cash-out is a whole number of hundredths from ${limits.minAutoCashOut} to ${limits.maxAutoCashOut} (${formatMultiplier(limits.minAutoCashOut)} to ${formatMultiplier(limits.maxAutoCashOut)}).`;
   }
   return null;
 }

@@ -5,6 +5,7 @@
  * player who bet (credit 0 for a loss closes their round), holds the result, and the next round opens.
  */
 import { randomBytes } from 'node:crypto';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { cardCode, commitment, dealRound, formatPercent, toNumber, webCrypto, type Deal } from '../../domain/games';
 import { creditId, roundPayouts, rollbackId, type ProviderTable, type StakeLine } from './games';
 import type { JournalLine } from './journal';
@@ -162,7 +163,7 @@ export class CasinoTable {
       }
       await this.deps.journal.append({ t: 'bet', round: round.id, tx });
       round.bets.push({ tx, player: player.id, token: player.token, bet: bet.id, amount });
-      return { success: true, message: `${bet.label} ₹${(amount / 100).toFixed(2)} placed.`, bet: { id: tx, roundId: round.id, betId: bet.id, amount }, balance: answer.balance };
+      return { success: true, message: `${bet.label} ${formatRupeesFromPaise(amount)} placed.`, bet: { id: tx, roundId: round.id, betId: bet.id, amount }, balance: answer.balance };
     } catch (error) {
       // Whether the operator took the stake is unknown: undo it (a rollback of a debit it never saw keeps that debit out).
       this.deps.log(`casino debit ${tx} failed: ${String(error)}`);

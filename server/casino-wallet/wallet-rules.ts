@@ -3,7 +3,7 @@
  * refusals with their codes and sentences, whether a debit goes through on the facts read for it, and
  * the answer to a call made again. Pure: no database here.
  */
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { effectiveLossLimit } from '../accounts/loss-limit';
 import type { CasinoSessionsTable, CasinoTransactionsTable } from '../db/schema';
 import type { DebitFacts } from './sqlite-debit';

@@ -273,6 +273,6 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     const player = await fundedPlayer(db, 1000);
     await db.db.updateTable('users').set({ self_excluded_until: Date.UTC(2099, 0, 1) }).where('id', '=', player).execute();
     await expect(placeOrder(deps, player, request({ marketId: 'm7', price: 200, stake: 100 * R }))).rejects.toBeInstanceOf(OrderRejected);
-    await expect(placeOrder(deps, player, request({ marketId: 'm7', price: 200, stake: 100 * R }))).rejects.toThrow('You are self-excluded from betting until 2099-01-01.');
+    await expect(placeOrder(deps, player, request({ marketId: 'm7', price: 200, stake: 100 * R }))).rejects.toThrow('You are self-excluded from betting until 01/01/2099, 05:30 AM IST.');
   });
 });

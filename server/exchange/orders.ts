@@ -18,7 +18,7 @@ import { bookExposure, bookFromOrders, type Book } from './book';
 import { OPEN_STATUSES, unmatchedOf, WAITING_STATUSES } from './exposure';
 import { accountId, lockAccounts } from './ledger';
 import { defaultLimits, delayKey, isFillOrKill, isLineMarket, type DelayKey } from './market-types';
-import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
+import { formatRupeesFromPaise as rupees } from '../../domain/format';
 
 export const ODDS_CHANGED = 'The odds of your selection have changed.';
 /** Placing the same bet again (same bet slip) is safe: a bet that did go through is found, not doubled. */

@@ -5,7 +5,7 @@
  * the SQLite writer thread), so it takes plain data only.
  */
 import { randomUUID } from 'node:crypto';
-import { formatRupeesFromPaise as rupees } from '../../domain/money/rupees';
+import { formatIndiaDateTime, formatRupeesFromPaise as rupees } from '../../domain/format';
 import { filledSize, type Fill } from '../../domain/exchange/matching';
 import { applyOrder, bookBestWin, bookExposure, emptyBook, type Book } from './book';
 import { fillsJson } from './fills';
@@ -83,7 +83,7 @@ export function checkPlayerMayBet(user: PlayerMarketState['user'], now: number):
   if (!user) throw new OrderRejected('Please Login Again');
   if (user.status !== 'active') throw new OrderRejected('Your account is not allowed to bet.');
   if (user.self_excluded_until && Number(user.self_excluded_until) > now) {
-    throw new OrderRejected(`You are self-excluded from betting until ${new Date(Number(user.self_excluded_until)).toISOString().slice(0, 10)}.`);
+    throw new OrderRejected(`You are self-excluded from betting until ${formatIndiaDateTime(Number(user.self_excluded_until))}.`);
   }
 }
 

@@ -27,7 +27,7 @@ describe('wallet input', () => {
 
   it('keeps amounts within the method limits', () => {
     expect(withinLimits(10_000, upi)).toEqual({ ok: true, value: 10_000 });
-    expect(withinLimits(9_999, upi)).toEqual({ ok: false, message: 'Amount for UPI must be between ₹100 and ₹1,00,000.' });
+    expect(withinLimits(9_999, upi)).toEqual({ ok: false, message: 'Amount for UPI must be between ₹100.00 and ₹1,00,000.00.' });
     expect(withinLimits(1_00_000_01, upi).ok).toBe(false);
   });
 

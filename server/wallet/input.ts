@@ -2,6 +2,7 @@
  * Checks of what players type into the wallet: amounts in rupees, UTRs, bank accounts and UPI ids. Each
  * answers the value in its clean form or the message to show; nothing here touches the database.
  */
+import { formatRupeesFromPaise } from '../../domain/format';
 import type { PaymentMethod } from './methods';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -22,12 +23,10 @@ export function rupeesToPaise(value: unknown): Checked<number> {
   return { ok: true, value: paise };
 }
 
-const rupeeText = (rupees: number) => `₹${rupees.toLocaleString('en-IN')}`;
-
 /** The amount within the method's limits, or the message naming them. */
 export function withinLimits(paise: number, method: PaymentMethod): Checked<number> {
   if (paise < method.minAmount * 100 || paise > method.maxAmount * 100) {
-    return fail(`Amount for ${method.name} must be between ${rupeeText(method.minAmount)} and ${rupeeText(method.maxAmount)}.`);
+    return fail(`Amount for ${method.name} must be between ${formatRupeesFromPaise(method.minAmount * 100)} and ${formatRupeesFromPaise(method.maxAmount * 100)}.`);
   }
   return { ok: true, value: paise };
 }

@@ -82,7 +82,7 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     await createDeposit(deps, { id: a, is_demo: 0 }, { method: 'upi', amount: 200, utr: '999988887777' });
     const before = await snapshot();
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: 200, utr: '999988887777' }))).toBe('409 UTR 999988887777 has already been used for a deposit. Check the reference of your transfer.');
-    expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: 99.99, utr: utr() }))).toBe('400 Amount for UPI must be between ₹100 and ₹1,00,000.');
+    expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: 99.99, utr: utr() }))).toBe('400 Amount for UPI must be between ₹100.00 and ₹1,00,000.00.');
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'upi', amount: '100.001', utr: utr() }))).toBe('400 Amount can have at most 2 decimal places.');
     expect(await refusal(createDeposit(deps, { id: b, is_demo: 0 }, { method: 'cash', amount: 100, utr: utr() }))).toBe('400 method must be one of upi, bank.');
     expect(await snapshot()).toEqual(before);

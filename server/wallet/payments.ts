@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import type { Dialect } from '../db/migrations';
 import { transact } from '../db/transaction';
 import type { Database, PaymentRequestsTable, PaymentType, PayoutAccountsTable, UsersTable } from '../db/schema';

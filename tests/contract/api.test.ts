@@ -11,6 +11,14 @@ const pgUp = await postgresReachable();
 if (!pgUp) console.warn('PostgreSQL contract tests skipped: nothing answers at 127.0.0.1:5432');
 
 let phoneSerial = 0;
+/** An ISO instant as the server words it, in India time: "08/12/2026, 05:35 PM IST" (worked out here on its own). */
+function indiaTimeText(iso: string): string {
+  const shifted = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  const [year, month, day] = shifted.slice(0, 10).split('-');
+  const hours = Number(shifted.slice(11, 13));
+  return `${day}/${month}/${year}, ${String(hours % 12 || 12).padStart(2, '0')}:${shifted.slice(14, 16)} ${hours < 12 ? 'AM' : 'PM'} IST`;
+}
+
 const newPhone = () => `9${String(Date.now() % 100_000_000).padStart(8, '0')}${(phoneSerial++ % 10)}`.slice(0, 10);
 
 describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('sandbox API on %s', (kind) => {
@@ -436,10 +444,10 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const excluded = await h.call('POST', path, { selfExcludeDays: 7 }, token);
       const until = excluded.body.result.selfExcludedUntil;
       expect(Date.parse(until) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-      expect((await bet(100, 'rg-6')).body.message).toBe(`You are self-excluded from betting until ${until.slice(0, 10)}.`);
+      expect((await bet(100, 'rg-6')).body.message).toBe(`You are self-excluded from betting until ${indiaTimeText(until)}.`);
       // Casino games are closed at the door, with the reason, not left to refuse bets one by one.
       const launch = await h.call('POST', 'casino/launch', { gameId: '7003' }, token);
-      expect([launch.status, launch.body.message]).toEqual([403, `You are self-excluded from betting until ${until.slice(0, 10)}. Casino games stay closed while you cannot bet.`]);
+      expect([launch.status, launch.body.message]).toEqual([403, `You are self-excluded from betting until ${indiaTimeText(until)}. Casino games stay closed while you cannot bet.`]);
       expect((await h.call('POST', path, { selfExcludeDays: 1 }, token)).body.result.selfExcludedUntil).toBe(until);
       expect((await h.call('POST', path, { dailyLossLimit: 'lots' }, token)).status).toBe(400);
       expect((await h.call('POST', path, { selfExcludeDays: 3 }, token)).body.message).toBe('selfExcludeDays must be one of 1, 7, 30, 90, 180.');

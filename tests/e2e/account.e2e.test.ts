@@ -187,7 +187,7 @@ describeInChromium('account pages in Chromium', (suite) => {
     await page.getByTestId('rg-excluded').waitFor();
     const refused = await placeBet(page, 100, 'acc-rg-2');
     expect(refused.status).toBe(422);
-    expect(refused.message).toMatch(/^You are self-excluded from betting until \d{4}-\d{2}-\d{2}\.$/);
+    expect(refused.message).toMatch(/^You are self-excluded from betting until \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM) IST\.$/);
     await shot(page, 'responsible-gambling-player', 375);
     await page.close();
   });

@@ -15,7 +15,7 @@ import { STALE_PRICES_MESSAGE } from '../../plugins/betting/slip-actions';
 import { runnerMarketPosition } from '../../domain/exchange/exposure';
 import type { RunnerBet } from '../../domain/exchange/pnl';
 import { fromHundredths, priceUp, toHundredths } from '../../domain/exchange/price-ladder';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 
 const BET_DELAY_MS = 300;

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { afterAll, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';

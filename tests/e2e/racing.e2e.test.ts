@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { formatRupeesFromPaise } from '../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../domain/format';
 import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 import { demoPlayer } from '../support/demo-player';

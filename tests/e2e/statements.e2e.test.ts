@@ -58,7 +58,7 @@ describeInChromium(
       // Its details: the bet the settlement paid.
       await rows.nth(0).getByRole('link').click();
       await page.getByTestId('account-statement-details').getByTestId('settled-bet-row').waitFor();
-      const signed = won ? '₹200.00' : '₹-200.00';
+      const signed = won ? '₹200.00' : '-₹200.00';
       expect(await page.getByTestId('settled-bet-row').locator('td').allInnerTexts()).toContain(signed);
 
       // Betting P&L: the total is the statement's settlement rows, and the market opens its bet with commission.
@@ -67,7 +67,7 @@ describeInChromium(
       await show(page, '/betting-profit-loss', 'betting-profit-loss');
       const total = await page.getByTestId('pnl-total').innerText();
       expect(Math.abs(settledPaise)).toBe(20000);
-      expect(total.replace(/\s+/g, ' ')).toContain(`Total P&L${settledPaise < 0 ? `₹-${rupees(-settledPaise).slice(1)}` : rupees(settledPaise)}`);
+      expect(total.replace(/\s+/g, ' ')).toContain(`Total P&L${settledPaise < 0 ? `-${rupees(-settledPaise)}` : rupees(settledPaise)}`);
       await page.screenshot({ path: join(SHOTS, 'statements-pnl-375.png'), fullPage: true });
       // The event's name opens the row's details (the market's name does too).
       await page.getByTestId('pnl-market-row').first().getByRole('link').first().click();

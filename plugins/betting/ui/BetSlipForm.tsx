@@ -3,7 +3,7 @@ import { useSession } from '../../../engine/plugin-api';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fromHundredths } from '../../../domain/exchange/price-ladder';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../../domain/format';
 import { stakePresets } from '../stake-presets';
 import { cancelSlip, chooseLimitStake, chooseStake, placeAgainAtCurrentPrice, requestPlaceBet, setEditingStakes, setSlipPrice, setSlipStake, stepSlipPrice } from '../slip-actions';
 import { useMarket } from '../markets';

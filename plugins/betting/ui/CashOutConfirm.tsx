@@ -5,7 +5,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSnapshot } from 'valtio';
 import { ModalContent, ModalOverlay } from '../../../engine/plugin-api';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../../domain/format';
 import { confirmCashOut, unmatchedOn } from '../cash-out-actions';
 import { openBetsState } from '../open-bets-state';
 import { cashOutPrompt, dismissCashOut } from '../cash-out-prompt';

@@ -5,8 +5,7 @@
  */
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { fromHundredths } from '../../../domain/exchange/price-ladder';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatOddsHundredths, formatRupeesFromPaise } from '../../../domain/format';
 import { placeSlip } from '../slip-actions';
 import { isLineSelection, slipProfitLiability, stakeToPaise } from '../slip-rules';
 import { resetSlip, slipState } from '../slip-state';
@@ -68,7 +67,7 @@ export function ConfirmOverlay() {
       <Box role="alertdialog" aria-label="Confirm Bet">
         <h2>Confirm Bet</h2>
         <p>
-          {side} {selection.runnerName} @ {isLineSelection(selection) ? `${selection.line} / ${selection.fancyPrice}` : fromHundredths(slip.price).toFixed(2)}
+          {side} {selection.runnerName} @ {isLineSelection(selection) ? `${selection.line} / ${selection.fancyPrice}` : formatOddsHundredths(slip.price)}
         </p>
         <p>
           Stake {formatRupeesFromPaise(stake)} · Profit {formatRupeesFromPaise(profit)} · Liability {formatRupeesFromPaise(liability)}

@@ -6,8 +6,7 @@ import { useSession } from '../../../engine/plugin-api';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import { fromHundredths } from '../../../domain/exchange/price-ladder';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatOddsHundredths, formatRupeesFromPaise } from '../../../domain/format';
 import { askCashOut } from '../cash-out-prompt';
 import { cancelUnmatched } from '../open-bets-actions';
 import { isLineMarketType } from '../open-bets-adapter';
@@ -53,7 +52,7 @@ const Bet = styled.div<{ $side: 'back' | 'lay' }>`
 `;
 
 function priceText(row: { price: number; line: number | null }, marketType: string): string {
-  return isLineMarketType(marketType) ? `${row.line ?? ''} @ ${row.price}` : fromHundredths(row.price).toFixed(2);
+  return isLineMarketType(marketType) ? `${row.line ?? ''} @ ${row.price}` : formatOddsHundredths(row.price);
 }
 
 function sideText(side: 'back' | 'lay', marketType: string): string {

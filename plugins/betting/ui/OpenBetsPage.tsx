@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { averagePrice } from '../../../domain/exchange/matching';
-import { fromHundredths } from '../../../domain/exchange/price-ladder';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { CLOCK_FORMAT, formatAverageOdds, formatOddsHundredths, formatRupeesFromPaise } from '../../../domain/format';
 import { DAY_MS, dayOf, daysAsInstants } from '../../../domain/time/calendar-days';
 import { formatInstant, useTimeZone } from '../../../engine/plugin-api';
 import { bettingServices } from '../betting-services';
@@ -51,8 +50,10 @@ const zoneOffset = (at: number) => bettingServices()?.time.offsetMinutes(at) ?? 
 /** Where the matched amount was taken, when price improvement got it at better than the odds asked. */
 function MatchedAt({ bet }: { bet: Pick<OpenBet, 'fills' | 'price' | 'marketType'> }) {
   const average = averagePrice(bet.fills);
-  if (average === null || isLineMarketType(bet.marketType) || Math.abs(average - bet.price) < 0.5) return null;
-  return <small> at {Number((average / 100).toFixed(3))}</small>;
+  if (average === null || isLineMarketType(bet.marketType)) return null;
+  // Said only when it reads differently from the odds asked.
+  const text = formatAverageOdds(average / 100);
+  return text === formatOddsHundredths(bet.price) ? null : <small> at {text}</small>;
 }
 
 export default function OpenBetsPage() {
@@ -137,7 +138,7 @@ export default function OpenBetsPage() {
             <tbody>
               {rows.map((bet) => (
                 <tr key={bet.key} data-testid="open-bets-row">
-                  <td data-label="Placed">{formatInstant(bet.placedAt, 'DD/MM/YYYY HH:mm:ss')}</td>
+                  <td data-label="Placed">{formatInstant(bet.placedAt, CLOCK_FORMAT)}</td>
                   <td data-label="Event">{bet.eventName}</td>
                   <td data-label="Market">{bet.marketName}</td>
                   <td data-label="Selection">
@@ -147,7 +148,7 @@ export default function OpenBetsPage() {
                     </span>
                   </td>
                   <td data-label="Type">{bet.side === 'back' ? 'Back' : 'Lay'}</td>
-                  <td data-label="Odds">{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : fromHundredths(bet.price).toFixed(2)}</td>
+                  <td data-label="Odds">{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : formatOddsHundredths(bet.price)}</td>
                   <td data-label="Stake">{formatRupeesFromPaise(bet.stake)}</td>
                   <td data-label="Matched">
                     <span>

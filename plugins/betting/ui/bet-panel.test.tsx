@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeLoginPopup, loginPopupOpen, logInPlayer, logOutPlayer, setBalance, shownBalance } from '../../../tests/support/engine-scene';
 import { fakeApi, fakeServices, fakeSocket } from '../../../tests/support/fake-services';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../../domain/format';
 import { bindBettingServices } from '../betting-services';
 import { watchOpenBets } from '../open-bets-actions';
 import { settlePlacement } from '../slip-actions';
@@ -86,9 +86,15 @@ describe('bet panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Raise price' }));
     await flush();
     expect(slipState.price).toBe(252);
+    // A third decimal is cut the same way whether it is typed after 10.12 or pasted whole.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '10.12' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '10.123' } });
     await flush();
-    expect(slipState.stake).toBe('1000');
+    expect(slipState.stake).toBe('10.12');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Stake' }), { target: { value: '100.555' } });
+    await flush();
+    expect(slipState.stake).toBe('100.55');
   });
 });
 

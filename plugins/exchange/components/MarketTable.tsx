@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { useLayoutEffect, useState } from 'react';
 import { useMarketProjection, useMarketRunners, useMarketStale, useMarketStatus } from '../../betting/api';
-import { formatRupeesFromPaise } from '../../../domain/money/rupees';
+import { formatRupeesFromPaise } from '../../../domain/format';
 import { createFigureBoard, type FigureBoard } from './runner-figures';
 import { RunnerBlock, ROWS_PER_BLOCK } from './RunnerBlock';
 import { RunnerRow, type Blocked } from './RunnerRow';

@@ -2,14 +2,14 @@
  * One price: a back or lay level of one runner. React draws the button once; the cell's own store watch
  * then writes its price and size into the button's text nodes, in the frame after the price moves and
  * only for that cell, and flashes it when the price changes. A moving price costs two text writes and no
- * render. The accessible name ("Back India at 1.8 5K available") is the cell's own content between two
+ * render. The accessible name ("Back India at 1.80 5K available") is the cell's own content between two
  * hidden words (aria-labelledby), so it follows the price with no attribute to rewrite and nothing extra
  * to lay out or paint.
  */
 import { memo, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { css } from 'styled-components';
 import { getMarket, marketOfSelection, marketStore, pickSelection, type PriceLevel, type Side, useIsPicked, watchRunnerLevel } from '../../betting/api';
-import { sizeText } from '../../../domain/exchange/first-screen-markup';
+import { formatOdds, formatSize } from '../../../domain/format';
 import { renderProbe } from '../render-probe';
 import { flashPrice } from './price-flash';
 import { RowGateContext, type RowGate } from './row-gate';
@@ -59,9 +59,6 @@ export const priceCellCss = css`
   button[data-side][data-empty] b::before { content: '-' / ''; }
 `;
 
-/** Sizes are rupees: 1,234 or 12.5K (one rule with the server's first screen). */
-export { sizeText };
-
 interface Props {
   marketId: string;
   selectionId: string;
@@ -108,12 +105,12 @@ function bindCell(button: HTMLButtonElement, { marketId, selectionId, runnerName
     const priceValue = priced ? next.price : null;
     if (priceValue !== priceShown) {
       priceShown = priceValue;
-      price.data = priceValue === null ? '' : String(priceValue);
+      price.data = priceValue === null ? '' : formatOdds(priceValue);
     }
     const sizeValue = priced ? next.size : null;
     if (sizeValue !== sizeShown) {
       sizeShown = sizeValue;
-      size.data = sizeValue === null ? '' : sizeText(sizeValue);
+      size.data = sizeValue === null ? '' : formatSize(sizeValue);
     }
     if (priced !== pricedShown) {
       pricedShown = priced;

@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import styled from 'styled-components';
-import { formatPaise } from '../../../domain/money/rupees';
+import { formatPaise } from '../../../domain/format';
 import { PriceCell, priceCellCss } from './PriceCell';
 import { useRunnerFigures, type FigureBoard } from './runner-figures';
 
@@ -76,8 +76,7 @@ function Figure({ paise, title }: { paise: number | undefined; title: string }) 
   if (paise === undefined) return null;
   return (
     <span title={title} className={paise < 0 ? 'loss' : paise > 0 ? 'win' : undefined}>
-      {paise < 0 ? '-' : ''}
-      {formatPaise(Math.abs(paise))}
+      {formatPaise(paise)}
     </span>
   );
 }

@@ -7,7 +7,7 @@
 import { crashPayoutPaise } from '../../../domain/games';
 import type { AviatorState, SlotForm, SlotIndex } from './aviator-state';
 import { el, setText } from '../../casino-provider/page-kit/dom';
-import { hundredthsFromText, paiseFromText, rupees, rupeesInputText, shortRupees } from './money';
+import { hundredthsFromText, paiseFromText, rupees, rupeesInputText, shortRupees, times } from './money';
 import type { MainAction } from './slot-actions';
 
 export const QUICK_STAKES = [10_00, 100_00, 500_00, 1_000_00];
@@ -153,7 +153,7 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
       const className = `main ${kind === 'cash-out' ? 'cash-out' : kind === 'bet' ? 'bet' : 'cancel'}`;
       if (main.className !== className) main.className = className;
       main.disabled = action === 'busy' || !next.connected;
-      setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${(slot.bet.cashOut.multiplier / 100).toFixed(2)}×: ${rupees(slot.bet.cashOut.payout)}` : '');
+      setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${times(slot.bet.cashOut.multiplier)}: ${rupees(slot.bet.cashOut.payout)}` : '');
       if (kind === 'bet') {
         setText(label, 'Bet');
         setText(amount, ` ${rupees(f.stake)}`);

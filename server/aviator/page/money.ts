@@ -1,15 +1,8 @@
-/** Paise and hundredths as the player reads them, and back from what they type. */
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** ₹1,00,000.00: Indian grouping, always two decimals. */
-export const rupees = (paise: number): string => `₹${RUPEES.format(paise / 100)}`;
-
-/** ₹1,000 or ₹12.5: for chips and stake labels, no trailing zeros. */
-export const shortRupees = (paise: number): string => `₹${WHOLE_RUPEES.format(paise / 100)}`;
-
-/** 237 → "2.37×". */
-export const times = (hundredths: number): string => `${(hundredths / 100).toFixed(2)}×`;
+/**
+ * Paise and hundredths as the player reads them, and back from what they type. Shown amounts use the
+ * product's one formatting module, so the game reads ₹1,00,000.00 and -₹100.00 as every other page does.
+ */
+export { formatRupeesFromPaise as rupees, formatShortRupees as shortRupees, formatMultiplier as times } from '../../../domain/format';
 
 /** "150" or "150.5" rupees → paise; null for anything else (at most two decimals). */
 export function paiseFromText(text: string): number | null {

@@ -3,6 +3,7 @@
  * the state after the provider's acknowledgement. Pure, like aviator-state.ts.
  */
 import { autoPlayDecision, roundPlaced, startAutoPlay } from './auto-play';
+import { shortRupees, times } from './money';
 import { betFrom, type AviatorState, type SlotForm, type SlotIndex, type SlotState, type Wire } from './aviator-state';
 
 /** bet: place one · cancel: this round's, before take-off · cancel-queued: one waiting for the next round · cash-out · busy: an answer is awaited. */
@@ -28,8 +29,8 @@ export function betRequest(form: SlotForm, index: SlotIndex): { slot: 1 | 2; amo
 /** A stake or target out of the limits, in words, or null when the bet may be sent. */
 export function formProblem(state: AviatorState, form: SlotForm): string | null {
   const { minStake, maxStake, minAutoCashOut, maxAutoCashOut } = state.limits;
-  if (!Number.isSafeInteger(form.stake) || form.stake < minStake || form.stake > maxStake) return `A stake is from ₹${minStake / 100} to ₹${(maxStake / 100).toLocaleString('en-IN')}.`;
-  if (form.autoCashOutOn && (form.autoCashOut < minAutoCashOut || form.autoCashOut > maxAutoCashOut)) return `An auto cash-out is from ${(minAutoCashOut / 100).toFixed(2)}× to ${(maxAutoCashOut / 100).toFixed(2)}×.`;
+  if (!Number.isSafeInteger(form.stake) || form.stake < minStake || form.stake > maxStake) return `A stake is from ${shortRupees(minStake)} to ${shortRupees(maxStake)}.`;
+  if (form.autoCashOutOn && (form.autoCashOut < minAutoCashOut || form.autoCashOut > maxAutoCashOut)) return `An auto cash-out is from ${times(minAutoCashOut)} to ${times(maxAutoCashOut)}.`;
   return null;
 }
 

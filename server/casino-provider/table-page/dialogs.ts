@@ -3,6 +3,7 @@
  * payout and return to player as the provider computed them, and Verify, which checks the last round
  * in this browser.
  */
+import { formatShortRupees } from '../../../domain/format';
 import { el } from '../page-kit/dom';
 import { cardNode, payText } from './table-view';
 import type { FinishedRound, TableState } from './table-state';
@@ -19,7 +20,7 @@ function dialog(title: string, testId: string, ...body: Array<Node | string>): H
 export function openRules(state: TableState): void {
   const rows = state.bets.map((bet) => el('tr', {}, el('th', { scope: 'row' }, bet.label), el('td', {}, payText(bet.profitHundredths)), el('td', {}, bet.returnToPlayerText)));
   const table = el('table', {}, el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Bet'), el('th', { scope: 'col' }, 'Payout'), el('th', { scope: 'col' }, 'Return to player'))), el('tbody', {}, ...rows));
-  const limits = `Stakes from ₹${(state.minStake / 100).toLocaleString('en-IN')} to ₹${(state.maxStake / 100).toLocaleString('en-IN')}. Returns are computed exactly over every possible deal.`;
+  const limits = `Stakes from ${formatShortRupees(state.minStake)} to ${formatShortRupees(state.maxStake)}. Returns are computed exactly over every possible deal.`;
   const fairness = 'Before betting opens, the SHA-256 of the round’s secret seed is shown. After the result the seed is revealed: the deck is shuffled from the seed and the round number alone, so anyone can check the cards were fixed before the first bet.';
   const node = dialog(`${state.name}: rules`, 'table-rules', table, el('p', {}, limits), el('p', {}, fairness));
   document.body.append(node);

@@ -2,6 +2,7 @@
  * What the table page knows, changed only by the provider's socket answers and events (see the
  * contract at the top of server/casino-provider/index.ts). Pure: the page draws from it, the tests feed it.
  */
+import { formatRupeesFromPaise as rupees } from '../../../domain/format';
 import { cardGameById } from '../../../domain/games';
 
 export interface BetInfo {
@@ -160,7 +161,6 @@ export function winnersText(game: string, result: unknown): string {
 
 /** What a round came to for the player, in words. */
 export function settlementMessage(staked: number, paid: number): string {
-  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   if (paid > staked) return `You won ${rupees(paid - staked)} (paid ${rupees(paid)} on ${rupees(staked)} staked).`;
   if (paid === staked) return `Your ${rupees(staked)} stake was returned.`;
   if (paid > 0) return `You got back ${rupees(paid)} of ${rupees(staked)} staked.`;

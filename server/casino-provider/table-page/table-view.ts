@@ -3,13 +3,13 @@
  * a button per bet with what it pays and what the player has on it, the last results, and the round's
  * commitment with the way to verify the last round. Text goes in as text, never as markup.
  */
+import { formatPayoutRatio, formatRupeesFromPaise as rupees, formatShortRupees } from '../../../domain/format';
 import { cardFace } from './card-face';
 import { secondsLeft, type TableState } from './table-state';
 import { el } from '../page-kit/dom';
 
 export const STAKE_CHIPS_RUPEES = [100, 500, 1000, 5000, 10000];
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 
 /** Where each dealt card sits, by the game's deal order. */
@@ -40,8 +40,7 @@ export function statusText(state: TableState, now: number): string {
 }
 
 export function payText(profitHundredths: number): string {
-  const profit = profitHundredths / 100;
-  return `pays ${profit.toLocaleString('en-IN', { maximumFractionDigits: 2 })} to 1`;
+  return `pays ${formatPayoutRatio(profitHundredths)}`;
 }
 
 /** The provider sends its strip oldest first; the page shows the newest `count`, newest first. */
@@ -64,7 +63,7 @@ export function drawTable(root: HTMLElement, state: TableState, stakeRupees: num
 
   const chips = el('div', { class: 'chips', role: 'group', 'aria-label': 'Stake' });
   for (const chip of STAKE_CHIPS_RUPEES.filter((r) => r * 100 >= state.minStake && r * 100 <= state.maxStake)) {
-    const button = el('button', { type: 'button', 'aria-pressed': String(chip === stakeRupees) }, `₹${chip.toLocaleString('en-IN')}`);
+    const button = el('button', { type: 'button', 'aria-pressed': String(chip === stakeRupees) }, formatShortRupees(chip * 100));
     button.addEventListener('click', () => handlers.stake(chip));
     chips.append(button);
   }
