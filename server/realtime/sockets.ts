@@ -1,44 +1,27 @@
 /**
- * The realtime contract over socket.io: the main namespace (login, OTP login, bets, open bets, password
- * change, market subscriptions) and the admin namespace (account events). Players join a room of their
- * own, so every process behind a Redis adapter reaches them.
+ * The realtime contract over socket.io: the main namespace, whose events are handled by concern
+ * (account-handlers, bet-handlers, market-handlers), and the admin namespace (account events). Players
+ * join a room of their own, so every process behind a Redis adapter reaches them.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
-import { compileSchema } from '../../schemas/compile';
-import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import type { BrandIndex } from '../../domain/manifest/types';
-import { changePassword, LoginError, loginWithOtp, loginWithPassword } from '../accounts/login';
 import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
 import { originAllowed } from '../api/brand-hosts';
 import { clientAddress, type ProxyTrust } from '../api/client-address';
 import { EVENT_TYPES } from '../api/routes-account';
-import { loginPayload } from '../api/routes-auth';
-import { orderRequest } from '../api/routes-orders';
 import { playerRoom, type OrderEvents } from '../api/order-events';
-import { eventWire, marketWire } from '../api/market-wire';
-import { marketDelta } from './market-delta';
 import { BUSY_MESSAGE, DatabaseBusy, isRetryableDatabaseError } from '../db/retry';
-import { orderWire } from '../api/wire';
-import { playerOrders } from '../exchange/order-list';
-import { OrderRejected, placeOrder } from '../exchange/orders';
 import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
 import { logger } from '../log';
+import { attachAccountHandlers } from './account-handlers';
+import { attachBetHandlers } from './bet-handlers';
+import { attachMarketHandlers } from './market-handlers';
+import { record, type Ack, type SocketContext } from './socket-context';
 
-const validateBet = compileSchema(orderSchemas.definitions.socketBet);
+export { homeMarkets, MAX_SUBSCRIPTIONS } from './market-handlers';
 
-/** Markets and events one socket may follow at once; a page shows far fewer. */
-export const MAX_SUBSCRIPTIONS = 200;
-const SUBSCRIPTION_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const LOGIN_FIELD_MAX = 64;
-
-type Ack = (event: string, payload: unknown) => void;
-
-function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 export interface Realtime {
   io: Server;
@@ -56,17 +39,6 @@ export interface Realtime {
    */
   stopAccepting(): void;
   close(): Promise<void>;
-}
-
-export function homeMarkets(sandbox: Sandbox, feed: FeedView): Array<{ competitionName: string; data: unknown[] }> {
-  const groups = new Map<string, unknown[]>();
-  for (const event of feed.events().filter((e) => !e.finished && ['4', '1', '2'].includes(e.eventTypeId))) {
-    const matchOdds = event.marketIds.map((id) => sandbox.board.market(id)).find((m) => m?.type === 'MATCH_ODDS' && m.status !== 'CLOSED');
-    const list = groups.get(event.competitionName) ?? [];
-    list.push({ ...eventWire(event), market: matchOdds ? marketWire(matchOdds) : null });
-    groups.set(event.competitionName, list);
-  }
-  return [...groups].map(([competitionName, data]) => ({ competitionName, data }));
 }
 
 export interface RealtimeAccess {
@@ -128,139 +100,27 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
     return result;
   };
 
-  const sessionReply = (socket: Socket, event: string) => async (work: () => ReturnType<typeof loginWithPassword>) => {
-    try {
-      const session = await work();
-      socket.data.sid = session.sid;
-      await socket.join(playerRoom(session.user.id));
-      socket.emit(event, { success: true, message: 'User Login Success', output: loginPayload(session) });
-    } catch (error) {
-      if (!(error instanceof LoginError)) throw error;
-      socket.emit(event, { success: false, message: error.message });
-    }
-  };
-
-  const followed = (socket: Socket) => {
-    let count = 0;
-    for (const room of socket.rooms) if (room.startsWith('market:') || room.startsWith('event:')) count += 1;
-    return count;
-  };
-
   main.on('connection', (socket) => {
     const reply: Ack = (event, payload) => socket.emit(event, payload);
-    const address = clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust);
-    const guard = (handler: (payload: unknown) => Promise<void>) => (payload: unknown) => {
-      handler(payload).catch((error: unknown) => {
-        const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
-        if (!busy) logger.error({ err: error }, 'socket handler failed');
-        reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
-      });
+    const context: SocketContext = {
+      socket,
+      sandbox,
+      feed,
+      events,
+      reply,
+      address: clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust),
+      guard: (handler) => (payload) => {
+        handler(payload).catch((error: unknown) => {
+          const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
+          if (!busy) logger.error({ err: error }, 'socket handler failed');
+          reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
+        });
+      },
+      authenticated: (token, answer, errorEvent) => authenticated(socket, token, answer, errorEvent),
     };
-
-    socket.on('login', guard(async (payload) => {
-      const { username, password } = record(payload);
-      if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) return reply('login-success', { success: false, message: 'Username and password are required.' });
-      if (username.length > LOGIN_FIELD_MAX || password.length > LOGIN_FIELD_MAX) return reply('login-success', { success: false, message: 'Invalid username or password.' });
-      await sessionReply(socket, 'login-success')(() => loginWithPassword(sandbox, username, password, address));
-    }));
-
-    socket.on('newloginWithOtp', guard(async (payload) => {
-      const { phone, otp, orderId } = record(payload);
-      if (typeof phone !== 'string' || !/^\d{10}$/.test(phone) || typeof orderId !== 'string' || (typeof otp !== 'string' && typeof otp !== 'number')) {
-        return reply('login-otp-success', { success: false, message: 'Phone number, OTP and order id are required.' });
-      }
-      await sessionReply(socket, 'login-otp-success')(() => loginWithOtp(sandbox, phone, String(otp), orderId));
-    }));
-
-    socket.on('authenticate', guard(async (payload) => {
-      const player = await authenticated(socket, record(payload).token, reply, 'authenticate-error');
-      if (player) {
-        reply('authenticated', { success: true });
-        reply('event-type-success', { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) });
-      }
-    }));
-
-    socket.on('create-bet', guard(async (payload) => {
-      if (!validateBet(payload)) {
-        const problems = formatSchemaErrors(validateBet.errors as never, 'bet').map((p) => `${p.pointer.replace(/^\/bet\//, '')}: ${p.expected}`);
-        return reply('place-bet-error', { message: `Invalid bet: ${problems.join('; ')}` });
-      }
-      // The schema above has checked these fields' types and bounds.
-      const { token, bet } = payload as { token: string; bet: { type: string; marketId: string; runnerId: string | number; rate: number; stake: number; line?: number | null; betSlipRef?: string } };
-      const player = await authenticated(socket, token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
-      if (!player) return;
-      const back = ['Back', 'back', 'Yes'].includes(bet.type);
-      const betSlipRef = bet.betSlipRef || `${player.user.id}:${socket.id}:${Date.now()}`;
-      try {
-        const request = orderRequest(sandbox, { marketId: bet.marketId, selectionId: bet.runnerId, back, price: bet.rate, stake: bet.stake, line: bet.line ?? null, betSlipRef, fromOneClick: false }, address);
-        const placed = await placeOrder(sandbox.exchange, player.user.id, request);
-        if (!placed.repeated) {
-          sandbox.metrics.betPlaced('socket');
-          events.placed(player.user.id, placed.order, socket.id);
-        }
-        reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) });
-      } catch (error) {
-        if (!(error instanceof OrderRejected)) throw error;
-        sandbox.metrics.betRefused('socket', error.message);
-        reply('place-bet-error', { success: false, message: error.message, betSlipRef });
-      }
-    }));
-
-    socket.on('get-bets', guard(async (payload) => {
-      const { token, filter } = record(payload);
-      const player = await authenticated(socket, token, reply, 'get-bets-error');
-      if (!player) return;
-      const eventId = record(filter).eventId;
-      const bets = await playerOrders(sandbox.database.db, player.user.id, { status: 'open', eventId: typeof eventId === 'string' || typeof eventId === 'number' ? String(eventId) : undefined });
-      reply('get-bets-success', { success: true, bets: bets.map(orderWire) });
-    }));
-
-    socket.on('password-changed', guard(async (payload) => {
-      const { token, oldPassword, newPassword } = record(payload);
-      const player = await authenticated(socket, token, reply, 'password-changed-error');
-      if (!player) return;
-      if (typeof oldPassword !== 'string' || typeof newPassword !== 'string') return reply('password-changed-error', { success: false, message: 'Current and new passwords are required.' });
-      try {
-        // Ends every session of the player, this one too.
-        await changePassword(sandbox, player.user, oldPassword, newPassword);
-        reply('password-changed-success', { success: true, message: 'Your password has been changed. Please log in again.' });
-        sandbox.sessionEndings.ended({ userId: player.user.id, sid: null });
-      } catch (error) {
-        if (!(error instanceof LoginError)) throw error;
-        reply('password-changed-error', { success: false, message: error.message });
-      }
-    }));
-
-    socket.on('get-freehomeallmarkets', () => reply('get-freehomeallmarkets-success', homeMarkets(sandbox, feed)));
-
-    // Only markets and events the exchange knows, up to MAX_SUBSCRIPTIONS at once: each room costs memory.
-    socket.on('subscribe-markets', (payload: unknown) => {
-      const { marketIds, eventId } = record(payload);
-      const rooms: string[] = [];
-      if (Array.isArray(marketIds)) {
-        for (const id of marketIds.slice(0, MAX_SUBSCRIPTIONS)) if (typeof id === 'string' && SUBSCRIPTION_ID.test(id) && sandbox.board.market(id)) rooms.push(`market:${id}`);
-      }
-      if ((typeof eventId === 'string' || typeof eventId === 'number') && SUBSCRIPTION_ID.test(String(eventId)) && feed.event(String(eventId))) rooms.push(`event:${String(eventId)}`);
-      const fresh = [...new Set(rooms)].filter((room) => !socket.rooms.has(room));
-      const spare = MAX_SUBSCRIPTIONS - followed(socket);
-      if (fresh.length > spare) reply('subscribe-markets-error', { success: false, message: `You can follow at most ${MAX_SUBSCRIPTIONS} markets at once. Leave some before following more.` });
-      if (spare > 0 && fresh.length > 0) void socket.join(fresh.slice(0, spare));
-      // Markets the client holds from a snapshot (the page's first screen): whichever moved on since
-      // the version it names is sent whole, so its deltas continue from where the snapshot left off.
-      const versions = record(payload).versions;
-      if (versions && typeof versions === 'object') {
-        for (const room of fresh.slice(0, Math.max(spare, 0))) {
-          const market = room.startsWith('market:') ? sandbox.board.market(room.slice(7)) : undefined;
-          const held = (versions as Record<string, unknown>)[room.slice(7)];
-          if (market && typeof held === 'number' && market.version > held) socket.emit('market-update', marketDelta(market, undefined));
-        }
-      }
-    });
-    socket.on('unsubscribe-markets', (payload: unknown) => {
-      const { marketIds, eventId } = record(payload);
-      if (Array.isArray(marketIds)) for (const id of marketIds) if (typeof id === 'string') void socket.leave(`market:${id}`);
-      if (typeof eventId === 'string' || typeof eventId === 'number') void socket.leave(`event:${String(eventId)}`);
-    });
+    attachAccountHandlers(context);
+    attachBetHandlers(context);
+    attachMarketHandlers(context);
   });
 
   admin.on('connection', (socket) => {
