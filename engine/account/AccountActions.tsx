@@ -38,7 +38,8 @@ const Bar = styled.div`
   }
   .solid { background: var(--wl-color-header-text, #fff); color: var(--wl-color-header, var(--wl-color-theme)); }
   output, .figure { display: inline-flex; flex-direction: column; align-items: flex-end; font-weight: 700; white-space: nowrap; line-height: 1.1; }
-  .caption { font-size: 10px; font-weight: 600; opacity: 0.85; text-transform: uppercase; letter-spacing: 0.02em; }
+  /* Full strength: at 10 px a faded caption falls below 4.5:1 on some brands' headers. */
+  .caption { font-size: 10px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.02em; }
   @media (min-width: 1024px) {
     gap: 8px;
     button, a { height: 34px; padding: 0 12px; font-size: 14px; }

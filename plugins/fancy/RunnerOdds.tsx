@@ -26,7 +26,7 @@ function PriceCell({ market, selectionId, runnerName, side, open }: { market: Ma
         pickSelection({ marketId: market.marketId, marketName: market.marketName, marketType: market.marketType, eventId: market.eventId, eventName: market.eventName, eventTypeId: market.eventTypeId, competitionId: market.competitionId, selectionId, runnerName, side, price: level.price });
       }}
     >
-      <strong>{level ? formatOdds(level.price) : '–'}</strong>
+      <strong>{level ? formatOdds(level.price) : '–'}</strong>{' '}
       <small>{level ? formatSize(level.size) : ''}</small>
     </LineCell>
   );
