@@ -54,8 +54,8 @@ export interface ServerOptions {
   /** The sandbox game provider: round timing (CASINO_BETTING_MS, CASINO_REVEAL_MS, CASINO_RESULT_MS), or off. */
   /** publicOrigin: where browsers reach the game provider's pages (CASINO_PROVIDER_ORIGIN; default casino-provider.localhost on this port). */
   casino?: { timing?: Partial<RoundTiming>; off?: boolean; publicOrigin?: string };
-  /** The sandbox provider's Aviator: round timing and clock speed (AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED), or off. */
-  aviator?: { timing?: AviatorTimingOptions; off?: boolean };
+  /** The sandbox provider's Aviator: round timing and clock speed (AVIATOR_BETTING_MS, AVIATOR_PAUSE_MS, AVIATOR_SPEED), simulated bettors in its lists (AVIATOR_SIMULATED_BETTORS), or off. */
+  aviator?: { timing?: AviatorTimingOptions; off?: boolean; simulatedBettors?: boolean };
   /** NODE_ENV=production: brand origins in policies are https only. */
   production?: boolean;
   /** Brand sites served from other origins that may call the API and open sockets (CORS_ORIGINS). */
@@ -187,7 +187,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     app.addHook('preClose', () => casino.stop());
   }
   if (!options.aviator?.off) {
-    const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.aviator?.timing, log: options.sandbox?.log });
+    const aviator = createAviatorProvider(realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.aviator?.timing, simulatedBettors: options.aviator?.simulatedBettors, log: options.sandbox?.log });
     aviatorPageRoute(app, { script: aviatorPageScript(dist) });
     app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => logger.error({ err: error }, 'aviator failed to start')));
     app.addHook('preClose', () => aviator.stop());

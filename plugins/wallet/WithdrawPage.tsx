@@ -1,7 +1,8 @@
 /**
  * /withdraw: what can be withdrawn now (balance less exposure and bonus still locked), the player's
  * payout accounts (add, remove, choose one), the amount within the method's limits, and pending
- * withdrawals, each held from the balance until paid and cancellable until then.
+ * withdrawals, each held from the balance until paid and cancellable until then. A player the server
+ * says may not withdraw at all (a demo account) is shown why instead of the form.
  */
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -159,7 +160,9 @@ export default function WithdrawPage() {
           <>
             <Figures figures={data.figures} />
             <FreeCashPanel />
-            {done ? (
+            {data.figures.refusal ? (
+              <Refusal message={data.figures.refusal} testId="withdraw-not-allowed" />
+            ) : done ? (
               <Submitted request={done} next="The amount is held from your balance until it is paid." again={() => setDone(null)} againLabel="Make another withdrawal" />
             ) : data.accounts.length === 0 ? (
               <>

@@ -23,6 +23,8 @@ export interface Withdrawable {
   exposure: number;
   lockedBonus: number;
   withdrawable: number;
+  /** Why the player may not withdraw at all (a demo account), or null. */
+  refusal: string | null;
 }
 
 export interface PayoutAccount {
@@ -123,7 +125,7 @@ export async function fetchMethods(api: ApiService): Promise<PaymentMethod[]> {
 
 export async function fetchWithdrawable(api: ApiService): Promise<Withdrawable> {
   const result = resultOf(await api.get<Reply<Wire>>(memberPath('withdrawable')), 'Your withdrawable amount could not be loaded.');
-  return { balance: paise(result.balance), exposure: paise(result.exposure), lockedBonus: paise(result.lockedBonus), withdrawable: paise(result.withdrawable) };
+  return { balance: paise(result.balance), exposure: paise(result.exposure), lockedBonus: paise(result.lockedBonus), withdrawable: paise(result.withdrawable), refusal: typeof result.refusal === 'string' && result.refusal ? result.refusal : null };
 }
 
 export async function fetchPayoutAccounts(api: ApiService): Promise<PayoutAccount[]> {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
 import { fakeApi, fakeServices, renderPage } from '../../tests/support/fake-services';
 import DepositPage from './DepositPage';
+import WithdrawPage from './WithdrawPage';
 import plugin from './index';
 import contract from './plugin.json';
 import { receiveUpdate, updateToast } from './receive-update';
@@ -259,5 +260,27 @@ describe('deposit page', () => {
     expect((screen.getByLabelText('Amount (₹)') as HTMLInputElement).value).toBe('500');
     expect((screen.getByLabelText('UTR / reference number') as HTMLInputElement).value).toBe('123456789012');
     expect(api.post).toHaveBeenCalledWith('account/M%207/payment-requests/deposit', { method: 'upi', amount: '500.00', utr: '123456789012' });
+  });
+});
+
+describe('withdraw page', () => {
+  it('shows a demo player why withdrawal is refused, in the server’s words, and offers no form', async () => {
+    const api = fakeApi();
+    const refusal = 'Demo accounts cannot withdraw. Register to withdraw real money.';
+    api.get.mockImplementation((path: string) =>
+      Promise.resolve(
+        path.endsWith('/withdrawable')
+          ? { success: true, result: { balance: 100000, exposure: 0, lockedBonus: 0, withdrawable: 0, refusal } }
+          : path === 'wallet/payment-methods'
+            ? { success: true, result: WIRE_METHODS }
+            : { success: true, result: [] },
+      ),
+    );
+    configureWallet({}, fakeServices({ api }));
+    renderPage(<WithdrawPage />, fakeServices({ api }), '/withdraw');
+    expect(await screen.findByTestId('withdraw-not-allowed')).toHaveProperty('textContent', refusal);
+    expect(screen.getByTestId('withdrawable').textContent).toBe('₹0.00');
+    expect(screen.queryByRole('form', { name: 'Withdrawal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save account' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import walletSchemas from '../../schemas/api/wallet.schema.json' with { type: 'j
 import type { PaymentStatus, PaymentType } from '../db/schema';
 import type { Sandbox } from '../sandbox';
 import { PAYMENT_METHODS } from '../wallet/methods';
-import { attachScreenshot, createDeposit, createWithdrawal, decide, findRequest, listRequests, PaymentRefused, payoutAccounts, removePayoutAccount, savePayoutAccount, screenshotOf, withdrawable, type PaymentRequest } from '../wallet/payments';
+import { attachScreenshot, createDeposit, createWithdrawal, decide, findRequest, listRequests, PaymentRefused, payoutAccounts, removePayoutAccount, savePayoutAccount, screenshotOf, withdrawalStanding, type PaymentRequest } from '../wallet/payments';
 import { SCREENSHOT_MAX_BYTES, SCREENSHOT_TOO_LARGE } from '../wallet/screenshots';
 import { requireOwnAccount, type Authenticated } from './auth-guard';
 import { paymentRequestWire, payoutAccountWire, type PaymentEvents } from './payment-wire';
@@ -51,8 +51,8 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
   app.get('/account/:memberCode/withdrawable', async (request, reply) => {
     const player = await own(request, reply);
     if (!player) return reply;
-    const can = await withdrawable(deps.db, player.user.id);
-    return { success: true, result: { balance: toRupees(can.balance), exposure: toRupees(can.exposure), lockedBonus: toRupees(can.lockedBonus), withdrawable: toRupees(can.withdrawable) } };
+    const can = await withdrawalStanding(deps.db, player.user);
+    return { success: true, result: { balance: toRupees(can.balance), exposure: toRupees(can.exposure), lockedBonus: toRupees(can.lockedBonus), withdrawable: toRupees(can.withdrawable), ...(can.refusal ? { refusal: can.refusal } : {}) } };
   });
 
   app.get('/account/:memberCode/payout-accounts', async (request, reply) => {

@@ -11,7 +11,8 @@ import type { WalletAnswer, WalletClient } from '../casino-provider/wallet-clien
 import type { Clock } from './clock';
 import type { RoundJournal } from '../casino-provider/round-journal';
 import type { AviatorLine } from './journal';
-import { accepting, betEntry, cashOutEntry, myBetView, newRound, playerLabel, roundView, type Bet, type Round } from './round';
+import { accepting, betEntry, cashOutEntry, myBetView, newRound, playerLabel, roundView, type Bet, type Listed, type Round } from './round';
+import { cashDue, dueBets, simulatedBets } from './simulated-bettors';
 import { AVIATOR_LIMITS, betProblem, creditId, owedPaise, rollbackId, type AviatorLimits, type Slot } from './rules';
 import { formatMultiplier as times, formatRupeesFromPaise as rupees } from '../../domain/format';
 
@@ -62,6 +63,8 @@ export interface AviatorDeps {
   log: (message: string) => void;
   /** Each round's server seed; random by default (tests choose seeds to know crash points). */
   newSeed?: () => string;
+  /** Seats simulated bettors in every round's lists (simulated-bettors.ts); they touch no money. */
+  simulatedBettors?: boolean;
 }
 
 export const BETTING_CLOSED = 'The plane has taken off: your bet was not placed. Bet again for the next round.';
@@ -87,7 +90,9 @@ const QUIET_BEFORE_CRASH_MS = 200;
 const CLOSING_WAIT_MS = 2_000;
 
 /** The largest payouts first, at most LISTED. */
-const largest = (cashed: Bet[]) => (cashed.length <= LISTED ? cashed : [...cashed].sort((a, b) => b.cash!.payout - a.cash!.payout).slice(0, LISTED));
+const largest = (cashed: Listed[]) => (cashed.length <= LISTED ? cashed : [...cashed].sort((a, b) => b.cash!.payout - a.cash!.payout).slice(0, LISTED));
+/** A round's bets as the lists show them: simulated ones shown so far, then real ones (the newest last). */
+const listed = (round: Round): Listed[] => [...round.simulated.slice(0, round.simulatedShown), ...round.bets.values()];
 const refusal = (code: string, message: string, balance?: number): AviatorAnswer => ({ success: false, code, message, ...(balance === undefined ? {} : { balance }) });
 
 export class AviatorGame {
@@ -143,8 +148,8 @@ export class AviatorGame {
       round: round && roundView(round),
       myBets: mine,
       history: [...this.history],
-      bets: round ? { roundId: round.id, count: round.count, staked: round.staked, bets: [...round.bets.values()].slice(-LISTED).map(betEntry) } : null,
-      cashOuts: round ? { count: round.cashOuts, paid: round.paid, cashOuts: largest([...round.bets.values()].filter((b) => b.cash)).map(cashOutEntry) } : null,
+      bets: round ? { roundId: round.id, count: round.count, staked: round.staked, simulated: round.simulatedShown, bets: listed(round).slice(-LISTED).map(betEntry) } : null,
+      cashOuts: round ? { count: round.cashOuts, paid: round.paid, cashOuts: largest(listed(round).filter((b) => b.cash)).map(cashOutEntry) } : null,
     };
   }
 
@@ -318,20 +323,36 @@ export class AviatorGame {
    */
   private flush(allBets = false): void {
     const { voice, clock, timing } = this.deps;
+    this.simulate(this.current);
     const betsDue = allBets || clock.now() - this.betsSentAt >= LISTS_EVERY * timing.batchMs;
     for (const round of betsDue ? [this.current, this.upcoming] : []) {
       this.betsSentAt = clock.now();
       if (!round || (round.newBets.length === 0 && round.cancelled.length === 0)) continue;
-      voice.toAll('bets', { roundId: round.id, count: round.count, staked: round.staked, bets: round.newBets.slice(-LISTED).map(betEntry), cancelled: round.cancelled.slice(-LISTED).map((b) => [b.label, b.slot]) });
+      voice.toAll('bets', { roundId: round.id, count: round.count, staked: round.staked, simulated: round.simulatedShown, bets: round.newBets.slice(-LISTED).map(betEntry), cancelled: round.cancelled.slice(-LISTED).map((b) => [b.label, b.slot]) });
       round.newBets = [];
       round.cancelled = [];
     }
     const round = this.current;
     if (round && round.newCashOuts.length > 0 && (allBets || clock.now() - this.cashOutsSentAt >= LISTS_EVERY * timing.batchMs)) {
       this.cashOutsSentAt = clock.now();
-      voice.toAll('cash-outs', { roundId: round.id, count: round.cashOuts, paid: round.paid, batch: round.newCashOuts.length, cashOuts: largest(round.newCashOuts).map(cashOutEntry), serverTime: this.deps.clock.now() });
+      voice.toAll('cash-outs', { roundId: round.id, count: round.cashOuts, paid: round.paid, batch: round.newCashOuts.filter((b) => !b.simulated).length, cashOuts: largest(round.newCashOuts).map(cashOutEntry), serverTime: this.deps.clock.now() });
       round.newCashOuts = [];
     }
+  }
+
+  /**
+   * Lists the simulated bets due by now, and cashes out those whose point the flight has passed (at most
+   * the crash): into the lists only, never into the round's bets, totals, journal or wallet.
+   */
+  private simulate(round: Round | null): void {
+    if (!round || round.simulated.length === 0) return;
+    const now = this.deps.clock.now();
+    const due = dueBets(round.simulated, round.simulatedShown, now - round.openedAt);
+    round.simulatedShown += due.length;
+    round.newBets.push(...due);
+    if (round.takeOffAt === null || round.crash === null) return;
+    const elapsed = Math.min(now - round.takeOffAt, round.crashMs!);
+    round.newCashOuts.push(...cashDue(round.simulated.slice(0, round.simulatedShown), round.crash, round.takeOffAt, elapsed));
   }
 
   /** Sleeps until `at` on this clock, sending batches on the way. */
@@ -383,6 +404,7 @@ export class AviatorGame {
     round.fallbackSeeds = [1, 2, 3].map((k) => `${round.id}:${k}`);
     round.openedAt = clock.now();
     round.closesAt = round.openedAt + timing.bettingMs;
+    if (this.deps.simulatedBettors) round.simulated = simulatedBets(round.id, timing.bettingMs);
     await journal.write({ t: 'open', round: round.id, n: round.n, seed: round.seed, commitment: round.commitment, fallback: round.fallbackSeeds, at: round.openedAt });
     round.phase = 'betting';
     this.previous = this.current;

@@ -27,7 +27,7 @@
  *   { roundId, phase ('betting' | 'closing' | 'flying' | 'crashed'), commitment, fallbackSeeds,
  *   bettingClosesAt, takeOffAt (null before take-off), and once crashed crashPoint, crashedAt, seed,
  *   clientSeeds } | null, myBets: [bet], history: [{ roundId, crashPoint }] (oldest first, 30),
- *   bets: { roundId, count, staked, bets: [bet entry] (the last 20) } | null, cashOuts: { count, paid,
+ *   bets: { roundId, count, staked, simulated, bets: [bet entry] (the last 20) } | null, cashOuts: { count, paid,
  *   cashOuts: [cash-out entry] (the 20 largest) } | null }` (entries as in the `bets` and `cash-outs` events).
  *   A `bet` is `{ id, roundId, slot, amount, autoCashOut (hundredths or null), queued, cashOut: { multiplier,
  *   payout, at, auto } | null }`; `id` (also `betId` in acks) is the bet's debit transaction id.
@@ -60,6 +60,10 @@
  * - on `bets` `{ roundId, count, staked, bets: [[player, slot, amount, autoCashOut]], cancelled: [[player, slot]] }`:
  *   bets placed and cancelled since the last `bets` (sent about once a second, and at the round's opening and
  *   take-off; at most 20 of each listed, the newest; count and staked are the round's totals). The roundId may be the next round's, for bets queued during a flight.
+ *   `simulated` is how many simulated bettors the round has shown so far.
+ * - Simulated bettors (AVIATOR_SIMULATED_BETTORS, simulated-bettors.ts): listed in `bets` and `cash-outs`
+ *   like players, each entry with one more field, `true`; never in count, staked, paid, batch, the
+ *   journal, the wallet or the crash point.
  * - on `cashed-out` `{ roundId, betId, slot, cashOut: { multiplier, payout, at, auto: true }, serverTime }` (to
  *   the player's sockets): the server cashed out this player's bet at its auto target, at that moment.
  * - on `balance` `{ balance }` (to the player's sockets): paise the player may stake, after each credit
@@ -102,6 +106,8 @@ export interface AviatorProviderOptions {
   /** How processes share the game: its lease, the calls to it, the database its journal is in when they are several. */
   cluster: { coordination: Coordination; calls: RoleCalls; db: Kysely<Database> };
   timing?: AviatorTimingOptions;
+  /** Simulated bettors in every round's lists (AVIATOR_SIMULATED_BETTORS); drawn from the round id, so the same whichever process runs the round. */
+  simulatedBettors?: boolean;
   /** Overrides the clock `timing.speed` would make. */
   clock?: Clock;
   log?: (message: string) => void;
@@ -176,7 +182,7 @@ export function createAviatorProvider(io: Server, options: AviatorProviderOption
     journal = coordination.clustered ? new DatabaseJournal<AviatorLine>(db, ROLE, aviatorLineFacts) : new AviatorJournal(journalFile);
     const left = await journaled(options, journalFile);
     const recovered = await recoverAviator(left.rounds, wallet, journal, log, sockets.toPlayer);
-    const running = new AviatorGame({ wallet, journal, voice, clock: options.clock ?? scaledClock(speed ?? 1), timing: { ...DEFAULT_TIMING, ...timing }, scope, log });
+    const running = new AviatorGame({ wallet, journal, voice, clock: options.clock ?? scaledClock(speed ?? 1), timing: { ...DEFAULT_TIMING, ...timing }, scope, log, simulatedBettors: options.simulatedBettors });
     running.start(Math.max(left.next, recovered.next), [...left.history, ...recovered.history].slice(-HISTORY));
     game = running;
     stopServing = calls.serve(ROLE, (method, args) => answer(running, method, args as never));

@@ -3,6 +3,7 @@
  * it opens when bets are queued for it during the previous flight.
  */
 import type { Slot } from './rules';
+import type { SimulatedBet } from './simulated-bettors';
 
 /**
  * waiting: bets queued, not yet open · betting: the window is open · closing: the window has closed and
@@ -61,11 +62,17 @@ export interface Round {
   /** Cash-outs so far and what they paid. */
   cashOuts: number;
   paid: number;
-  /** News not yet sent: bets placed and cancelled, cash-outs. */
-  newBets: Bet[];
+  /** News not yet sent: bets placed and cancelled, cash-outs (real and simulated). */
+  newBets: Listed[];
   cancelled: Bet[];
-  newCashOuts: Bet[];
+  newCashOuts: Listed[];
+  /** The round's simulated bettors (simulated-bettors.ts), apart from `bets` so no money path sees them; the first `simulatedShown` are listed. */
+  simulated: SimulatedBet[];
+  simulatedShown: number;
 }
+
+/** What the lists show of a bet, real or simulated. */
+export type Listed = Pick<Bet, 'label' | 'slot' | 'amount' | 'auto' | 'cash'> & { simulated?: true };
 
 export function newRound(id: string, n: number): Round {
   return {
@@ -93,6 +100,8 @@ export function newRound(id: string, n: number): Round {
     newBets: [],
     cancelled: [],
     newCashOuts: [],
+    simulated: [],
+    simulatedShown: 0,
   };
 }
 
@@ -106,10 +115,12 @@ export function myBetView(bet: Bet, queued: boolean) {
   return { id: bet.tx, roundId: bet.roundId, slot: bet.slot, amount: bet.amount, autoCashOut: bet.auto, queued, cashOut: bet.cash };
 }
 
-/** Bets in the `bets` event: [player label, slot, amount, auto cash-out or null]. */
-export const betEntry = (bet: Bet) => [bet.label, bet.slot, bet.amount, bet.auto] as const;
-/** Cash-outs in the `cash-outs` event: [player label, slot, amount, multiplier, payout, at, auto]. */
-export const cashOutEntry = (bet: Bet) => [bet.label, bet.slot, bet.amount, bet.cash!.multiplier, bet.cash!.payout, bet.cash!.at, bet.cash!.auto] as const;
+/** A simulated entry ends with `true`, so a page can tag it; a real one has no such field. */
+const marked = <T extends readonly unknown[]>(bet: Listed, entry: T) => (bet.simulated ? [...entry, true] : entry);
+/** Bets in the `bets` event: [player label, slot, amount, auto cash-out or null, simulated?]. */
+export const betEntry = (bet: Listed) => marked(bet, [bet.label, bet.slot, bet.amount, bet.auto] as const);
+/** Cash-outs in the `cash-outs` event: [player label, slot, amount, multiplier, payout, at, auto, simulated?]. */
+export const cashOutEntry = (bet: Listed) => marked(bet, [bet.label, bet.slot, bet.amount, bet.cash!.multiplier, bet.cash!.payout, bet.cash!.at, bet.cash!.auto] as const);
 
 /** The round as anyone sees it: the seed and client seeds only once it has crashed. */
 export function roundView(round: Round) {

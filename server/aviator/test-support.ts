@@ -92,7 +92,7 @@ export interface Harness {
   players: AviatorPlayer[];
   /** A game on this harness's wallet, clock and journal; `scope` keeps its round ids apart. */
   /** `momentsSent`: when the players' connections have the moments (at once unless given). */
-  game(options?: { scope?: string; fault?: (call: string) => Fault; newSeed?: () => string; timing?: Partial<AviatorTiming>; momentsSent?: () => Promise<void> }): { game: AviatorGame; journal: AviatorJournal; wallet: WalletClient };
+  game(options?: { scope?: string; fault?: (call: string) => Fault; newSeed?: () => string; timing?: Partial<AviatorTiming>; momentsSent?: () => Promise<void>; simulatedBettors?: boolean }): { game: AviatorGame; journal: AviatorJournal; wallet: WalletClient };
   close(): Promise<void>;
 }
 
@@ -123,7 +123,7 @@ export async function harness(kind: TestDatabaseKind, playerCount: number, rupee
       journals.push(journal);
       const toAll = (event: string, payload: unknown) => void heard.push({ event, to: null, payload });
       const voice = { toAll, toAllNow: toAll, toPlayer: (to: string, event: string, payload: unknown) => void heard.push({ event, to, payload }), momentsSent: options.momentsSent ?? (() => Promise.resolve()) };
-      const game = new AviatorGame({ wallet, journal, voice, clock, timing: { bettingMs: 5_000, pauseMs: 3_000, batchMs: 100, ...options.timing }, scope: options.scope ?? 't', log: () => {}, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
+      const game = new AviatorGame({ wallet, journal, voice, clock, timing: { bettingMs: 5_000, pauseMs: 3_000, batchMs: 100, ...options.timing }, scope: options.scope ?? 't', log: () => {}, simulatedBettors: options.simulatedBettors, ...(options.newSeed ? { newSeed: options.newSeed } : {}) });
       return { game, journal, wallet };
     },
     async close() {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './load-config';
+import { serverOptions } from './server-options';
 
 const SECRET = 'x'.repeat(32);
 const production = { NODE_ENV: 'production', TOKEN_SECRET: SECRET, ADMIN_TOKEN: SECRET, CASINO_PROVIDER_SECRET: SECRET, CASINO_PROVIDER_ORIGIN: 'https://games.example.com' };
@@ -64,5 +65,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ CONFIG_FILE: file })).toEqual([`CONFIG_FILE ${file}: PROT is not a setting`]);
     writeFileSync(file, '{ not json');
     expect(problemsOf({ CONFIG_FILE: file })[0]).toMatch(new RegExp(`^CONFIG_FILE ${file}: .*JSON`));
+  });
+});
+
+describe('simulated bettors in Aviator (AVIATOR_SIMULATED_BETTORS)', () => {
+  it.each<[string, Record<string, string>, boolean]>([
+    ['on by default in development', {}, true],
+    ['on by default in tests', { NODE_ENV: 'test' }, true],
+    ['off by default in production', production, false],
+    ['off when an operator says so', { AVIATOR_SIMULATED_BETTORS: 'off' }, false],
+    ['on in production when an operator says so', { ...production, AVIATOR_SIMULATED_BETTORS: 'on' }, true],
+  ])('%s', (_, env, on) => {
+    expect(serverOptions(loadConfig(env), '/srv/wl').aviator?.simulatedBettors).toBe(on);
+  });
+
+  it('takes on or off only', () => {
+    expect(problemsOf({ AVIATOR_SIMULATED_BETTORS: 'yes' })).toEqual(['AVIATOR_SIMULATED_BETTORS must be one of on, off, not "yes"']);
   });
 });

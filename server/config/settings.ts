@@ -43,6 +43,7 @@ export const SETTINGS = {
   CASINO_RESULT_MS: { type: 'integer', minimum: 0, group: 'Game provider', description: 'Card tables: time the result stays up (default 5000).' },
   AVIATOR_BETTING_MS: { type: 'integer', minimum: 0, group: 'Game provider', description: 'Aviator: betting time before a flight (default 5000).' },
   AVIATOR_PAUSE_MS: { type: 'integer', minimum: 0, group: 'Game provider', description: 'Aviator: pause after a crash (default 3000).' },
+  AVIATOR_SIMULATED_BETTORS: { type: 'string', enum: ['on', 'off'], group: 'Game provider', description: 'Aviator: on seats 12 to 30 simulated bettors in every round\u2019s All Bets, tagged as simulated, moving no money; on by default outside production (a demo table looks live), off by default in production.' },
   AVIATOR_SPEED: { type: 'number', minimum: 0.01, group: 'Game provider', description: 'Aviator: clock speed, 1 real time (demos and tests fly faster).' },
   BET_DELAY_MS: { type: 'integer', minimum: 0, group: 'Exchange', description: 'Overrides every market type\u2019s bet delay (default the spec\u2019s delays, 5 s for match odds).' },
   FEED_SEED: { type: 'integer', group: 'Exchange', description: 'Seed of the simulated feed (default 20261122).' },

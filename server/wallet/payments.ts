@@ -44,6 +44,10 @@ export interface WalletDeps {
   autoApproval: AutoApproval;
 }
 
+/** A demo account's balance is play money: it may bet and deposit, never withdraw. */
+export const DEMO_CANNOT_WITHDRAW = 'Demo accounts cannot withdraw. Register to withdraw real money.';
+const isDemo = (user: Pick<UsersTable, 'is_demo'>) => Number(user.is_demo) === 1;
+
 /** Pending deposits a player may have at once (each may carry a 5 MB screenshot). */
 export const MAX_PENDING_DEPOSITS = 5;
 
@@ -75,6 +79,12 @@ export async function withdrawable(db: Kysely<Database> | Transaction<Database>,
   return { balance, exposure, lockedBonus: locked, withdrawable: Math.max(0, balance - exposure - locked) };
 }
 
+/** What a player may withdraw now, and why nothing at all when that is so (a demo account). */
+export async function withdrawalStanding(db: Kysely<Database>, user: Pick<UsersTable, 'id' | 'is_demo'>): Promise<Awaited<ReturnType<typeof withdrawable>> & { refusal: string | null }> {
+  const can = await withdrawable(db, user.id);
+  return isDemo(user) ? { ...can, withdrawable: 0, refusal: DEMO_CANNOT_WITHDRAW } : { ...can, refusal: null };
+}
+
 export async function createDeposit(deps: WalletDeps, user: Pick<UsersTable, 'id' | 'is_demo'>, input: { method?: unknown; amount?: unknown; utr?: unknown }): Promise<PaymentRequest> {
   const method = findMethod(input.method);
   if (!method) throw new PaymentRefused(`method must be one of ${PAYMENT_METHODS.map((m) => m.id).join(', ')}.`);
@@ -82,7 +92,7 @@ export async function createDeposit(deps: WalletDeps, user: Pick<UsersTable, 'id
   const utr = unwrap(checkUtr(input.utr, method));
   const now = deps.now();
   const { who, delayMs } = deps.autoApproval;
-  const auto = who === 'all' || (who === 'demo' && Number(user.is_demo) === 1);
+  const auto = who === 'all' || (who === 'demo' && isDemo(user));
   const request: PaymentRequest = {
     id: newReference('deposit'),
     user_id: user.id,
@@ -136,6 +146,10 @@ export function payoutAccounts(deps: WalletDeps, userId: string): Promise<Payout
 }
 
 export async function createWithdrawal(deps: WalletDeps, userId: string, input: { payoutAccountId?: unknown; amount?: unknown }): Promise<PaymentRequest> {
+  // Read here rather than trusted from the caller; refused before anything is written: no request, no hold.
+  // 409, not 403: a 403 ends the player's session in the app, and a demo player may go on playing.
+  const user = await deps.db.selectFrom('users').select('is_demo').where('id', '=', userId).executeTakeFirst();
+  if (user && isDemo(user)) throw new PaymentRefused(DEMO_CANNOT_WITHDRAW, 409);
   const account =
     typeof input.payoutAccountId === 'string'
       ? await deps.db.selectFrom('payout_accounts').selectAll().where('id', '=', input.payoutAccountId).where('user_id', '=', userId).executeTakeFirst()

@@ -1,13 +1,16 @@
 /**
  * The wallet over HTTP and sockets, on SQLite and PostgreSQL: deposits with screenshots, withdrawals
  * held in the ledger, the operator's admin API deciding each once, the player told live, and hostile
- * input refused with nothing stored and nothing changed.
+ * input refused with nothing stored and nothing changed. Withdrawals are a registered player's: a demo
+ * player's are refused.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from '../../server/accounts/users';
 import { postgresReachable } from '../../server/exchange/test-support';
+import { DEMO_CANNOT_WITHDRAW } from '../../server/wallet/payments';
 import { once, startHarness, type Harness } from '../support/api-harness';
 import { expectShape } from '../support/response-shapes';
 
@@ -16,6 +19,10 @@ const pgUp = await postgresReachable();
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
 let utrSerial = 500000000000 + (Date.now() % 1_000_000) * 1000;
 const newUtr = () => String((utrSerial += 1));
+let serial = Date.now() % 50_000;
+const newPhone = () => `7${String(Date.now() % 100_000_000).padStart(8, '0')}${serial % 10}`.slice(0, 10);
+/** Each sign-up from its own address, so the per-address OTP limit is never reached. */
+const newAddress = () => `10.60.${(serial >> 8) & 255}.${serial++ & 255}`;
 
 describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as const) : [])])('wallet API on %s', (kind) => {
   let h: Harness;
@@ -29,6 +36,16 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
   async function demo(): Promise<{ token: string; memberCode: string; userId: string }> {
     const res = await h.call('POST', 'LoginWithDemo', { siteurl: 'crimsonexchange.in' });
     return { token: res.body.token.accessToken, memberCode: res.body.data.memberCode, userId: res.body.data._id };
+  }
+  /** A player who signed up with an OTP, given ₹1,00,000 by the sandbox as a demo player is. */
+  async function registered(): Promise<{ token: string; memberCode: string; userId: string }> {
+    const [phone, from] = [newPhone(), newAddress()];
+    const otp = await h.call('POST', 'createOtp/', { phone, managerId: 'm' }, null, {}, from);
+    const created = await h.call('POST', 'createUserOtp/', { details: { _id: 'm', username: 'a', role: 'admin' }, newUser: { username: phone, password: 'Cricket@2026' }, otp: h.lastOtp(phone), orderId: otp.body.orderId }, null, {}, from);
+    expect(created.body.success).toBe(true);
+    const user = created.body.output.user as { _id: string; memberCode: string };
+    await fund(h.app.sandbox.database.db, user._id, 1_00_000_00, `seed:${user._id}`, 'Sandbox credit', Date.now());
+    return { token: created.body.output.token as string, memberCode: user.memberCode, userId: user._id };
   }
   const balance = async (token: string) => (await h.call('POST', 'getUserDetails', undefined, token)).body.doc as { balance: number; available: number };
   const upload = (memberCode: string, ref: string, body: Buffer, token: string | null, type = 'application/octet-stream') =>
@@ -61,9 +78,13 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect.objectContaining({ id: 'upi', minAmount: 100, maxAmount: 100000, details: { upiId: expect.any(String), payeeName: expect.any(String) } }),
       expect.objectContaining({ id: 'bank', minAmount: 500, maxAmount: 1000000, details: expect.objectContaining({ accountNumber: expect.any(String), ifsc: expect.any(String) }) }),
     ]);
-    const { token, memberCode } = await demo();
+    const { token, memberCode } = await registered();
     expectShape('withdrawable', (await h.call('GET', `account/${memberCode}/withdrawable`, undefined, token)).body);
     expect((await h.call('GET', `account/${memberCode}/withdrawable`, undefined, token)).body).toEqual({ success: true, result: { balance: 100000, exposure: 0, lockedBonus: 0, withdrawable: 100000 } });
+    const player = await demo();
+    const demoAnswer = (await h.call('GET', `account/${player.memberCode}/withdrawable`, undefined, player.token)).body;
+    expectShape('withdrawable', demoAnswer);
+    expect(demoAnswer).toEqual({ success: true, result: { balance: 100000, exposure: 0, lockedBonus: 0, withdrawable: 0, refusal: 'Demo accounts cannot withdraw. Register to withdraw real money.' } });
   });
 
   it('takes a deposit with a screenshot only its player and the operator can see, approved once by the operator and told live', async () => {
@@ -112,8 +133,24 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     expect(again.body.message).toBe(`UTR ${utr} has already been used for a deposit. Check the reference of your transfer.`);
   });
 
-  it('holds a withdrawal at once, gives it back once on cancel, and refuses to approve it after', async () => {
+  it('refuses a demo player’s withdrawal with the reason, creating no request and moving no money', async () => {
     const { token, memberCode } = await demo();
+    const saved = await h.call('POST', `account/${memberCode}/payout-accounts`, bankAccount, token);
+    expect(saved.body.success).toBe(true);
+    const before = await snapshot();
+    const asked = await h.call('POST', `account/${memberCode}/payment-requests/withdrawal`, { payoutAccountId: saved.body.result.id, amount: 500 }, token);
+    expect(asked).toMatchObject({ status: 409, body: { success: false, message: 'Demo accounts cannot withdraw. Register to withdraw real money.' } });
+    expect(DEMO_CANNOT_WITHDRAW).toBe('Demo accounts cannot withdraw. Register to withdraw real money.');
+    expectShape('failure', asked.body);
+    expect(await snapshot()).toEqual(before);
+    expect(await balance(token)).toMatchObject({ balance: 100000, available: 100000 });
+    expect((await h.call('GET', `account/${memberCode}/payment-requests?type=withdrawal`, undefined, token)).body).toEqual({ success: true, result: [] });
+    // Still logged in: the refusal does not end the session.
+    expect((await h.call('POST', 'getUserDetails', undefined, token)).status).toBe(200);
+  });
+
+  it('holds a withdrawal at once, gives it back once on cancel, and refuses to approve it after', async () => {
+    const { token, memberCode } = await registered();
     const saved = await h.call('POST', `account/${memberCode}/payout-accounts`, bankAccount, token);
     expectShape('payoutAccount', saved.body.result);
     expect(saved.body).toEqual({ success: true, message: 'Payout account saved.', result: { id: expect.any(String), kind: 'bank', holderName: 'Asha Rao', accountNumber: 'XXXXXXXXXX5678', ifsc: 'HDFC0001234', upiId: null, createdAt: expect.any(String) } });
@@ -149,8 +186,8 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
   });
 
   it('refuses hostile input clearly, storing nothing and changing nothing', async () => {
-    const { token, memberCode } = await demo();
-    const other = await demo();
+    const { token, memberCode } = await registered();
+    const other = await registered();
     const mine = (await deposit(memberCode, token, { method: 'bank', amount: 600, utr: `HDFC${newUtr()}` })).body.result.refrenceNo as string;
     const theirs = (await deposit(other.memberCode, other.token, { method: 'upi', amount: 600, utr: newUtr() })).body.result.refrenceNo as string;
     const account = (await h.call('POST', `account/${memberCode}/payout-accounts`, { kind: 'upi', holderName: 'Asha Rao', upiId: 'asha@okbank' }, token)).body.result.id as string;

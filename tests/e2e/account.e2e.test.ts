@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium } from '../support/browser-suite';
 import { dismissFairPlay } from '../support/post-login';
+import { signUp } from '../support/registered-player';
 
 /** Where the account pages' screenshots go, to be looked at. */
 const SHOTS = process.env.ACCOUNT_SHOTS ?? '/tmp/shots/account';
@@ -76,16 +77,7 @@ describeInChromium('account pages in Chromium', (suite) => {
   it('signs up, sees the fair-play warning and the toast, changes the password and logs in with the new one', async () => {
     const page = await open(1280);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    const dialog = page.getByTestId('auth-dialog');
-    const phone = `6${String(Date.now()).slice(-9)}`;
-    await dialog.getByLabel('Phone Number').fill(phone);
-    await dialog.getByRole('button', { name: 'Get OTP' }).click();
-    await page.getByText(`OTP sent to +91 ${phone}`).first().waitFor();
-    const sent = readFileSync(join(suite.server.dataDir, 'otp-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code: string });
-    await dialog.getByLabel('OTP', { exact: true }).fill(sent.filter((l) => l.phone === phone).pop()!.code);
-    await dialog.getByLabel('Password', { exact: true }).fill('Cricket@2026');
-    await dialog.getByLabel('Confirm Password').fill('Cricket@2026');
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    const phone = await signUp(page, suite.server.dataDir, { phone: `6${String(Date.now()).slice(-9)}` });
     await page.getByTestId('fair-play-dialog').waitFor();
     await page.getByText('User Login Success').waitFor();
     await shot(page, 'fair-play', 1280);

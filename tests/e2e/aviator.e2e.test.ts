@@ -4,7 +4,8 @@
  * 2 with an auto cash-out at 1.30×, cashes panel 1 out by hand during the flight, and the header balance
  * moves by exactly −₹150 + 100 × the multiplier of the cash-out + (₹65 when the crash point reached 1.30×).
  * A round that crashes before 1.30× is followed by another until the automatic cash-out is seen paid.
- * A visitor choosing Aviator is asked to log in and lands on the game.
+ * A visitor choosing Aviator is asked to log in and lands on the game. Simulated bettors fill All Bets,
+ * each tagged and explained, cashing out as the plane flies.
  */
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
@@ -162,6 +163,27 @@ describeInChromium(
       await page.close();
     }, 600_000);
 
+    it('at 375 px others are in All Bets: simulated bettors, each tagged and explained, cashing out as the plane flies', async () => {
+      const page = await demoPlayer(suite, 'localhost', 375);
+      const game = await openAviator(page);
+      const rows = game.getByTestId('live-list').locator('li');
+      await expect.poll(() => rows.count(), { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(5);
+      const tagged = game.getByTestId('live-list').locator('li:has(.sim:not([hidden]))');
+      expect(await tagged.count()).toBeGreaterThanOrEqual(5);
+      // Read out as a simulated player; seen as a short tag.
+      expect(await tagged.first().textContent()).toMatch(/^[0-9a-f]\*\*\*[0-9a-f]sim, simulated player₹[\d,]+\.\d\d/);
+      expect(await tagged.first().locator('.sim [aria-hidden="true"]').innerText()).toMatch(/^sim$/i);
+      const note = game.getByTestId('live-simulated-note');
+      await expect.poll(() => note.innerText()).toMatch(/^Also \d+ simulated players, tagged sim, for the demo: no money staked\.$/);
+      // One of them cashes out during a flight: the row shows the multiplier and the payout.
+      const cashed = game.getByTestId('live-list').locator('li.won:has(.sim:not([hidden]))');
+      await expect.poll(() => cashed.count(), { timeout: 120_000, interval: 100 }).toBeGreaterThan(0);
+      expect((await cashed.first().innerText()).replace(/\s+/g, ' ')).toMatch(/₹[\d,]+\.\d\d \d+\.\d\d× ₹[\d,]+\.\d\d$/);
+      expect(await game.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth)).toBe(0);
+      await page.screenshot({ path: join(SHOTS, 'aviator-simulated-375.png') });
+      await page.close();
+    }, 300_000);
+
     it.each(HOSTS)('%s: a visitor choosing Aviator is asked to log in and lands on the game', async (host) => {
       const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(suite.server.url(host, '/'));
@@ -181,5 +203,5 @@ describeInChromium(
     }, 120_000);
   },
   // Rounds twice as fast as real ones (the multiplier still follows e^(0.00006·t) of the server's clock).
-  { aviator: { timing: { bettingMs: 8_000, pauseMs: 2_000, speed: 2 } } },
+  { aviator: { timing: { bettingMs: 8_000, pauseMs: 2_000, speed: 2 }, simulatedBettors: true } },
 );

@@ -1,8 +1,9 @@
 /**
  * The wallet in Chromium against the sandbox: a new demo player deposits by UPI with a UTR and a
  * screenshot, the operator approves it through the admin API and the player sees the toast and the
- * balance rise by the amount; a duplicate UTR is refused in the server's words with nothing lost; a bank
- * account is added, a withdrawal holds its amount at once and cancelling it gives it back. The yellow
+ * balance rise by the amount; a duplicate UTR is refused in the server's words with nothing lost; a
+ * registered player adds a bank account, a withdrawal holds its amount at once and cancelling it gives it
+ * back; a demo player is told why it cannot withdraw, with no form and nothing held. The yellow
  * brand (deposit and withdrawal off) has no /deposit or /withdraw but keeps /transactions. Each page is
  * drawn at 375 and 1280 px in every shipped brand's theme, never wider than the screen.
  */
@@ -12,7 +13,7 @@ import { expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 import { demoPlayer, showPage } from '../support/demo-player';
-import { dismissFairPlay } from '../support/post-login';
+import { registeredPlayer } from '../support/registered-player';
 
 const ADMIN_TOKEN = 'wallet-e2e-operator';
 const HOSTS = ['localhost', 'green.localhost', 'yellow.localhost'];
@@ -116,8 +117,24 @@ describeInChromium(
       await page.close();
     }, 120_000);
 
-    it('adds a bank account, withdraws (held from the balance at once) and cancels (given back)', async () => {
-      const page = await player('localhost', 1280);
+    it('a demo player is told it cannot withdraw, in the server’s words, with no form and nothing held', async () => {
+      const page = await player('localhost', 375);
+      await show(page, '/withdraw', 'withdraw-page');
+      const withdraw = page.getByTestId('withdraw-page');
+      expect(await withdraw.getByTestId('withdraw-not-allowed').innerText()).toBe('Demo accounts cannot withdraw. Register to withdraw real money.');
+      expect(await withdraw.getByTestId('withdrawable').innerText()).toBe('₹0.00');
+      expect(await withdraw.getByRole('form').count()).toBe(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousAxeFindings(page, '[data-testid="withdraw-page"]')).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, 'wallet-withdraw-demo-375.png'), fullPage: true });
+      expect(await balance(page)).toBe('₹1,00,000.00');
+      await show(page, '/transactions', 'transactions-page');
+      await page.getByTestId('transactions-page').getByText('No data found').waitFor();
+      await page.close();
+    }, 60_000);
+
+    it('a registered player adds a bank account, withdraws (held from the balance at once) and cancels (given back)', async () => {
+      const page = await registeredPlayer(suite, 'localhost', 1280, { rupees: 1_00_000 });
       await show(page, '/withdraw', 'withdraw-page');
       const withdraw = page.getByTestId('withdraw-page');
       expect(await withdraw.getByTestId('withdrawable').innerText()).toBe('₹1,00,000.00');
@@ -198,24 +215,7 @@ describeInChromium(
     }, 60_000);
 
     it('Free Cash: signed up with WELCOME100, the first approved deposit is matched; played, it is bet with but locked from withdrawal', async () => {
-      const page = await suite.browser.newPage({ viewport: { width: 375, height: 900 } });
-      await page.goto(suite.server.url('localhost'));
-      await page.waitForSelector('html[data-boot="mounted"]');
-      await page.getByRole('button', { name: 'Sign Up' }).first().click();
-      const dialog = page.getByTestId('auth-dialog');
-      const phone = `8${String(Date.now()).slice(-9)}`;
-      await dialog.getByLabel('Phone Number').fill(phone);
-      await dialog.getByRole('button', { name: 'Get OTP' }).click();
-      await page.getByText(`OTP sent to +91 ${phone}`).first().waitFor();
-      const { readFileSync } = await import('node:fs');
-      const sent = readFileSync(join(suite.server.dataDir, 'otp-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { phone: string; code: string });
-      await dialog.getByLabel('OTP', { exact: true }).fill(sent.filter((l) => l.phone === phone).pop()!.code);
-      await dialog.getByLabel('Password', { exact: true }).fill('Cricket@2026');
-      await dialog.getByLabel('Confirm Password').fill('Cricket@2026');
-      await dialog.getByLabel('Promo Code (optional)').fill('WELCOME100');
-      await dialog.getByRole('button', { name: 'Register' }).click();
-      await expect.poll(() => balance(page)).toBe('₹0.00');
-      await dismissFairPlay(page);
+      const page = await registeredPlayer(suite, 'localhost', 375, { promoCode: 'WELCOME100' });
 
       // Before any deposit: the promotion waits for it.
       await show(page, '/deposit', 'deposit-page');

@@ -70,6 +70,8 @@ button:disabled{cursor:not-allowed;opacity:.55}
 .rows li.won{background:#123405;border:1px solid #427f00}
 .rows li.lost{color:#9b9c9e}
 .rows li.void{color:#d6d7d9;border:1px dashed #6b6c6e}
+.rows .sim{margin-left:4px;padding:0 4px;border-radius:4px;background:#3a3b3d;color:#d6d7d9;font-size:10px;text-transform:uppercase;letter-spacing:.04em}
+.rows .sim[hidden]{display:none}
 .rows.header li{background:none;color:#7b7c7e;padding-top:0;padding-bottom:0}
 #aviator .live ul.rows:not(.header){max-height:360px;overflow-y:auto}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

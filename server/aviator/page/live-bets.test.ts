@@ -17,6 +17,21 @@ describe('the live bets lists', () => {
     expect(live.bets.at(-1)).toMatchObject({ player: 'd***4', cashOut: { multiplier: 200, payout: 20_00 } });
   });
 
+  it('keeps simulated bettors marked, apart from a real player of the same label, and their count beside the totals', () => {
+    let live = withBets(emptyLive('R1'), { roundId: 'R1', count: 1, staked: 100_00, simulated: 1, bets: [['a***1', 1, 100_00, null], ['a***1', 1, 100_00, 150, true]], cancelled: [] });
+    expect(live).toMatchObject({ count: 1, staked: 100_00, simulated: 1 });
+    expect(live.bets.map((b) => b.simulated)).toEqual([true, false]);
+    live = withCashOuts(live, { roundId: 'R1', count: 0, paid: 0, batch: 0, cashOuts: [['a***1', 1, 100_00, 150, 150_00, 1000, true, true]] });
+    expect(live.bets.map((b) => [b.simulated, b.cashOut])).toEqual([
+      [true, { multiplier: 150, payout: 150_00 }],
+      [false, null],
+    ]);
+    // A real player's cancel never takes a simulated row away.
+    live = withBets(live, { roundId: 'R1', count: 0, staked: 0, simulated: 1, bets: [], cancelled: [['a***1', 1]] });
+    expect(live.bets.map((b) => b.simulated)).toEqual([true]);
+    expect(withTopCashOuts([], { roundId: 'R1', cashOuts: [['a***1', 1, 100_00, 150, 150_00, 1000, true, true]] })).toEqual([{ roundId: 'R1', player: 'a***1', amount: 100_00, multiplier: 150, payout: 150_00, simulated: true }]);
+  });
+
   it(`shows at most ${LIVE_LISTED} entries`, () => {
     const bets = Array.from({ length: 60 }, (_, i) => [`p***${i}`, 1, 10_00, null]);
     expect(withBets(emptyLive('R1'), { count: 60, staked: 600_00, bets, cancelled: [] }).bets).toHaveLength(LIVE_LISTED);

@@ -5,6 +5,7 @@
  * REDRAW_MS (a list the eye reads needs no more), and then only where it changed: rows are kept and
  * reused, an entry's cells are formatted once (remembered by the entry, which the state never mutates),
  * and a cell's text is written only when it differs from what the row shows. Nothing here reads layout.
+ * Simulated bettors' rows carry a "sim" tag (read out as "simulated player") and a note says what they are.
  */
 import type { AviatorState, MyResult } from './aviator-state';
 import { el, setText } from '../../casino-provider/page-kit/dom';
@@ -30,16 +31,18 @@ export interface LivePanels {
   update(state: AviatorState): void;
 }
 
-/** What one row shows: its four cells and its class. */
+/** What one row shows: its four cells, its class, and whether it is a simulated bettor's. */
 interface RowView {
   cells: readonly [string, string, string, string];
   className: string;
+  simulated?: boolean;
 }
 
-/** A row of the list as drawn: its element, its cells' text nodes and what they show. */
+/** A row of the list as drawn: its element, its cells' text nodes, its "sim" tag and what they show. */
 interface Row {
   li: HTMLLIElement;
   texts: Text[];
+  tag: HTMLElement;
   shown: RowView | null;
 }
 
@@ -53,13 +56,21 @@ function memo<T extends object>(view: (entry: T) => RowView): (entry: T) => RowV
   };
 }
 
-const betView = memo<LiveBet>((b) => ({ cells: [b.player, rupees(b.amount), b.cashOut ? times(b.cashOut.multiplier) : '', b.cashOut ? rupees(b.cashOut.payout) : ''], className: b.cashOut ? 'won' : '' }));
+const betView = memo<LiveBet>((b) => ({ cells: [b.player, rupees(b.amount), b.cashOut ? times(b.cashOut.multiplier) : '', b.cashOut ? rupees(b.cashOut.payout) : ''], className: b.cashOut ? 'won' : '', simulated: b.simulated }));
 const resultView = memo<MyResult>((r) =>
   r.crashPoint === null
     ? { cells: [`Void · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.multiplier === null ? `Returned ${rupees(r.payout)}` : rupees(r.payout)], className: 'void' }
     : { cells: [`${times(r.crashPoint)} · ${r.slot}`, rupees(r.amount), r.multiplier === null ? '' : times(r.multiplier), r.payout ? rupees(r.payout) : 'Lost'], className: r.payout ? 'won' : 'lost' },
 );
-const topView = memo<TopCashOut>((t) => ({ cells: [t.player, rupees(t.amount), times(t.multiplier), rupees(t.payout)], className: 'won' }));
+const topView = memo<TopCashOut>((t) => ({ cells: [t.player, rupees(t.amount), times(t.multiplier), rupees(t.payout)], className: 'won', simulated: t.simulated }));
+
+/** What the tab shows of simulated bettors, or nothing when it shows none. */
+function noteOf(tab: Tab, state: AviatorState): string {
+  const simulated = tab === 'all' ? (state.live?.simulated ?? 0) : tab === 'top' ? state.top.filter((t) => t.simulated).length : 0;
+  if (simulated === 0) return '';
+  if (tab === 'top') return 'Entries tagged sim are simulated players for the demo: no money staked.';
+  return `Also ${simulated} simulated ${simulated === 1 ? 'player' : 'players'}, tagged sim, for the demo: no money staked.`;
+}
 
 function summaryOf(tab: Tab, state: AviatorState): string {
   if (tab === 'all') {
@@ -91,16 +102,20 @@ export function livePanels(): LivePanels {
     return button;
   });
   const summary = el('p', { class: 'summary', 'data-testid': 'live-summary' }, '');
+  const note = el('p', { class: 'summary', 'data-testid': 'live-simulated-note', hidden: '' }, '');
   const head = el('li', { class: 'head', 'aria-hidden': 'true' });
   const list = el('ul', { class: 'rows', 'data-testid': 'live-list' });
-  const root = el('aside', { class: 'live', 'aria-label': 'Bets' }, el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Bets lists' }, ...buttons), summary, el('ul', { class: 'rows header' }, head), list);
+  const root = el('aside', { class: 'live', 'aria-label': 'Bets' }, el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Bets lists' }, ...buttons), summary, note, el('ul', { class: 'rows header' }, head), list);
 
   const rows: Row[] = [];
   let headingsFor: Tab | null = null;
 
   const newRow = (): Row => {
     const texts = [0, 1, 2, 3].map(() => document.createTextNode(''));
-    return { li: el('li', {}, ...texts.map((text) => el('span', {}, text))), texts, shown: null };
+    const tag = el('small', { class: 'sim', title: 'Simulated player: no real money', hidden: '' }, el('span', { 'aria-hidden': 'true' }, 'sim'), el('span', { class: 'visually-hidden' }, ', simulated player'));
+    const cells = texts.map((text) => el('span', {}, text));
+    cells[0]!.append(tag);
+    return { li: el('li', {}, ...cells), texts, tag, shown: null };
   };
 
   /** Rows are reused in place; only a cell that differs is written, and surplus rows are removed. */
@@ -117,6 +132,7 @@ export function livePanels(): LivePanels {
       if (shown === view) continue;
       for (let c = 0; c < 4; c += 1) if (shown?.cells[c] !== view.cells[c]) row.texts[c]!.data = view.cells[c]!;
       if ((shown?.className ?? '') !== view.className) row.li.className = view.className;
+      if ((shown?.simulated ?? false) !== (view.simulated ?? false)) row.tag.hidden = !view.simulated;
       row.shown = view;
     }
     if (added.length) list.append(...added);
@@ -150,6 +166,9 @@ export function livePanels(): LivePanels {
       head.replaceChildren(...HEADINGS[tab].map((name) => el('span', {}, name)));
     }
     setText(summary, summaryOf(tab, next));
+    const said = noteOf(tab, next);
+    setText(note, said);
+    note.hidden = said === '';
     patch(viewsOf(tab, next));
   }
 
