@@ -11,7 +11,7 @@ import type { WalletAnswer, WalletClient } from '../casino-provider/wallet-clien
 import type { Clock } from './clock';
 import type { RoundJournal } from '../casino-provider/round-journal';
 import type { AviatorLine } from './journal';
-import { accepting, betEntry, cashOutEntry, myBetView, newRound, playerLabel, roundView, type Bet, type Listed, type Round } from './round';
+import { accepting, betEntry, cashOutEntry, cashOutsToList, myBetView, newRound, playerLabel, roundView, type Bet, type Listed, type Round } from './round';
 import { cashDue, dueBets, simulatedBets } from './simulated-bettors';
 import { AVIATOR_LIMITS, betProblem, creditId, owedPaise, rollbackId, type AviatorLimits, type Slot } from './rules';
 import { formatMultiplier as times, formatRupeesFromPaise as rupees } from '../../domain/format';
@@ -90,7 +90,6 @@ const QUIET_BEFORE_CRASH_MS = 200;
 const CLOSING_WAIT_MS = 2_000;
 
 /** The largest payouts first, at most LISTED. */
-const largest = (cashed: Listed[]) => (cashed.length <= LISTED ? cashed : [...cashed].sort((a, b) => b.cash!.payout - a.cash!.payout).slice(0, LISTED));
 /** A round's bets as the lists show them: simulated ones shown so far, then real ones (the newest last). */
 const listed = (round: Round): Listed[] => [...round.simulated.slice(0, round.simulatedShown), ...round.bets.values()];
 const refusal = (code: string, message: string, balance?: number): AviatorAnswer => ({ success: false, code, message, ...(balance === undefined ? {} : { balance }) });
@@ -149,7 +148,7 @@ export class AviatorGame {
       myBets: mine,
       history: [...this.history],
       bets: round ? { roundId: round.id, count: round.count, staked: round.staked, simulated: round.simulatedShown, bets: listed(round).slice(-LISTED).map(betEntry) } : null,
-      cashOuts: round ? { count: round.cashOuts, paid: round.paid, cashOuts: largest(listed(round).filter((b) => b.cash)).map(cashOutEntry) } : null,
+      cashOuts: round ? { count: round.cashOuts, paid: round.paid, cashOuts: cashOutsToList(listed(round).filter((b) => b.cash), LISTED).map(cashOutEntry) } : null,
     };
   }
 
@@ -335,7 +334,7 @@ export class AviatorGame {
     const round = this.current;
     if (round && round.newCashOuts.length > 0 && (allBets || clock.now() - this.cashOutsSentAt >= LISTS_EVERY * timing.batchMs)) {
       this.cashOutsSentAt = clock.now();
-      voice.toAll('cash-outs', { roundId: round.id, count: round.cashOuts, paid: round.paid, batch: round.newCashOuts.filter((b) => !b.simulated).length, cashOuts: largest(round.newCashOuts).map(cashOutEntry), serverTime: this.deps.clock.now() });
+      voice.toAll('cash-outs', { roundId: round.id, count: round.cashOuts, paid: round.paid, batch: round.newCashOuts.filter((b) => !b.simulated).length, cashOuts: cashOutsToList(round.newCashOuts, LISTED).map(cashOutEntry), serverTime: this.deps.clock.now() });
       round.newCashOuts = [];
     }
   }

@@ -74,6 +74,12 @@ export interface Round {
 /** What the lists show of a bet, real or simulated. */
 export type Listed = Pick<Bet, 'label' | 'slot' | 'amount' | 'auto' | 'cash'> & { simulated?: true };
 
+/** Of a batch of cash-outs, the `limit` to list: real players' before simulated ones, then the largest payouts. */
+export function cashOutsToList(cashed: readonly Listed[], limit: number): Listed[] {
+  if (cashed.length <= limit) return [...cashed];
+  return [...cashed].sort((a, b) => Number(Boolean(a.simulated)) - Number(Boolean(b.simulated)) || b.cash!.payout - a.cash!.payout).slice(0, limit);
+}
+
 export function newRound(id: string, n: number): Round {
   return {
     id,

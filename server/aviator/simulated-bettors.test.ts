@@ -8,6 +8,7 @@ import { crashPoint, timeToReach, webCrypto } from '../../domain/games';
 import { accountId, balanceOf } from '../exchange/ledger';
 import type { AviatorGame } from './game';
 import { readAviatorJournal } from './journal';
+import { cashOutsToList, type Listed } from './round';
 import { cashDue, simulatedBets } from './simulated-bettors';
 import { harness, waitFor, type Harness } from './test-support';
 
@@ -37,6 +38,13 @@ describe('simulated bettors of a round', () => {
     expect(share((b) => b.auto !== null)).toBeGreaterThan(0.25);
     expect(share((b) => b.hand !== null)).toBeGreaterThan(0.4);
     expect(share((b) => b.auto === null && b.hand === null)).toBeGreaterThan(0.08);
+  });
+
+  it('never take a real player\'s place in a crowded batch of cash-outs', () => {
+    const cashOut = (label: string, payout: number, simulated: boolean): Listed => ({ label, slot: 1, amount: 100_00, auto: null, cash: { multiplier: 150, payout, at: 0, auto: false }, ...(simulated ? { simulated: true as const } : {}) });
+    const batch = [cashOut('s***1', 900_00, true), cashOut('r***1', 150_00, false), cashOut('s***2', 800_00, true), cashOut('r***2', 300_00, false), cashOut('s***3', 100_00, true)];
+    expect(cashOutsToList(batch, 3).map((c) => c.label)).toEqual(['r***2', 'r***1', 's***1']);
+    expect(cashOutsToList(batch, 5).map((c) => c.label)).toEqual(batch.map((c) => c.label));
   });
 
   it('never cash out above the crash point, nor by hand at it, and each at its own point’s time', () => {
