@@ -9,6 +9,9 @@ import { createServer, type ExchangeServer } from './app';
 import { readBrandData } from './brand-files';
 import { buildIfNeeded } from './build-if-needed';
 import { drawFirstScreen, type FirstScreenSource } from './first-screen';
+
+/** A price as the ladder writes it: two decimals below 4, one below 20, none from 20 (1.5 → 1.50, 4.1, 25). */
+const shownOdds = (price: number) => price.toFixed(price < 4 ? 2 : price < 20 ? 1 : 0);
 import { createPageRenderer } from './page-html';
 
 let app: ExchangeServer;
@@ -46,7 +49,7 @@ interface WireLine {
 function expectDrawn(root: string, market: WireMarket, levels: number) {
   for (const runner of market.runners) {
     expect(root).toContain(`title="${runner.runnerName}"`);
-    for (const level of [...runner.back.slice(0, levels), ...runner.lay.slice(0, levels)]) expect(root).toContain(`<b>${level.price}</b>`);
+    for (const level of [...runner.back.slice(0, levels), ...runner.lay.slice(0, levels)]) expect(root).toContain(`<b>${shownOdds(level.price)}</b>`);
   }
   const held = app.sandbox.board.market(market.marketId);
   expect(held, market.marketId).toBeDefined();
@@ -188,7 +191,7 @@ describe('the first screen cannot be broken out of', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).not.toContain('<!--');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('<b>1.5</b> <small>100</small>');
+    expect(html).toContain('<b>1.50</b> <small>100</small>');
     const snapshot = snapshotOf(html);
     expect((snapshot.answers['socket get-freehomeallmarkets'] as Array<{ competitionName: string }>)[0]!.competitionName).toBe(hostile);
   });
