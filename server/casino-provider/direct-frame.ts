@@ -9,7 +9,9 @@
  * polling, in an upgrade, or with compression takes socket.io's own path.
  */
 import type { Namespace, Socket } from 'socket.io';
-import WebSocket from 'ws';
+
+/** readyState of an open WebSocket (the WHATWG value, the same in engine.io's own copy of ws): no import of a second ws. */
+const WEBSOCKET_OPEN = 1;
 
 /** engine.io's "message" packet type, before socket.io's own packet. */
 const ENGINE_MESSAGE = 0x34; // '4'
@@ -30,7 +32,7 @@ export function directConnection(socket: Socket): { write(data: Buffer): boolean
   if (transport.name !== 'websocket' || !transport.writable || transport.perMessageDeflate) return null;
   const ws = transport.socket;
   const tcp = ws?._socket;
-  return ws && ws.readyState === WebSocket.OPEN && tcp && tcp.writable ? tcp : null;
+  return ws && ws.readyState === WEBSOCKET_OPEN && tcp && tcp.writable ? tcp : null;
 }
 
 /**
