@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { slowCpu } from './cpu-slowdown';
+import { coldPage } from './slow-phone';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
@@ -23,7 +23,6 @@ export const FIRST_PRICE_UNTHROTTLED_MS = 300;
 export const LCP_TARGET_MS = 1800;
 export const CLS_TARGET = 0.05;
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = 5;
 const IDLE_MS = 3000;
 
@@ -100,14 +99,7 @@ async function measure(browser: Browser, screen: Screen, url: string, storage: R
   }, storage);
   // A string: tsx would wrap the function's inner functions in a helper the page does not have.
   await context.addInitScript({ content: `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();` });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await slowCpu(cdp, 4);
-  }
+  const page = await coldPage(context, throttled);
   await page.goto(url, { waitUntil: 'commit' });
   const read = () => page.evaluate(() => (window as unknown as { __firstPrice: Probe }).__firstPrice);
   // A load that shows no price within a minute counts as a miss (NaN sorts last in the median).

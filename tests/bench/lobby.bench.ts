@@ -7,12 +7,11 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startServer } from '../support/test-server';
-import { slowCpu } from './cpu-slowdown';
+import { coldPage } from './slow-phone';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 
 export const LOBBY_TILES_TARGET_MS = 1200;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = 5;
 const PATH = '/casino-lobby/casino';
 
@@ -39,12 +38,7 @@ async function measureLobby(browser: Browser, url: string, storage: Record<strin
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
   await context.addInitScript({ content: `(() => { const __name = (f) => f; (${installTileProbe.toString()})(); })();` });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await slowCpu(cdp, 4);
+  const page = await coldPage(context);
   await page.goto(url, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(() => !Number.isNaN((window as unknown as { __tile: number }).__tile), null, { timeout: 60_000, polling: 100 }).then(() => true, () => false);
   const result = await page.evaluate(() => ({

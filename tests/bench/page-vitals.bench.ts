@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { slowCpu } from './cpu-slowdown';
+import { coldPage } from './slow-phone';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
@@ -14,7 +14,6 @@ import { FIRST_RENDER_MARK } from '../../engine/boot/marks';
 export const LCP_TARGET_MS = 1800;
 export const CLS_TARGET = 0.05;
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = 3;
 
 interface Vitals {
@@ -54,12 +53,7 @@ async function measure(browser: Browser, url: string, storage: Record<string, st
     }, storage);
   }
   await context.addInitScript(installObservers);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await slowCpu(cdp, 4);
+  const page = await coldPage(context);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-boot="mounted"]', { timeout: 60_000 });
   // Late content (market lists, balance) may still become the largest paint or shift the page.
