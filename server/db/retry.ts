@@ -50,7 +50,7 @@ let unlogged = 0;
 let loggedAt = 0;
 
 /** Counted, and logged at most once a second (with how many since the last line): contention must not flood the log. */
-function countRetry(error: unknown): void {
+export function countRetry(error: unknown): void {
   const code = String((error as { code?: unknown })?.code ?? 'connection');
   retryCounts.set(code, (retryCounts.get(code) ?? 0) + 1);
   unlogged += 1;

@@ -3,7 +3,8 @@
  * store reads the player's state for it and writes the result in one transaction.
  * Placements arriving together are written in one transaction (group commit), each acknowledged only
  * after that commit.
- * - PostgreSQL: two round trips per batch (postgres-placements.ts), with the players' cash rows locked.
+ * - PostgreSQL: a chain of batches on one connection, one round trip each (postgres-placement-chain.ts),
+ *   with the players' cash rows locked.
  * - SQLite: prepared statements; on a database file the writing happens on a writer thread, so commits
  *   never hold up the thread serving sockets.
  */
@@ -11,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { withSqlite, type OpenDatabase } from '../db/database';
 import { checkpointClockBuffer } from '../db/checkpoint-clock';
 import { OrderRejected, type Order, type PlacementInput } from './placement-decision';
-import { postgresPlacementBatch } from './postgres-placements';
+import { postgresPlacementChain } from './postgres-placement-chain';
 import { sqlitePlacementBatch, type PlacementOutcome } from './sqlite-placements';
 import { packInputs, unpackOutcomes, type PackedOutcomes } from './placement-wire';
 import { logger, loggingOptions } from '../log';
@@ -35,31 +36,32 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/** A placement answered as its outcome says: stored, or refused with the reason. */
+function settleOutcome(waiting: Pick<Waiting, 'resolve' | 'reject'>, outcome: PlacementOutcome): void {
+  if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
+  else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
+}
+
 /**
- * Writes placements in batches, at most `lanes` batches at a time. Placements reaching an idle lane go at
- * once (after the current round of socket reads, so those share the commit); while every lane is busy,
- * new ones gather and go together the moment one is free. Batches grow with load instead of with a timer.
+ * Writes placements in batches, one at a time. Placements reaching an idle writer go at once (after the
+ * current round of socket reads, so those share the commit); while it is busy, new ones gather and go
+ * together the moment it is free. Batches grow with load instead of with a timer.
  */
-function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>, lanes = 1): PlacementStore {
+function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutcome[]>, close: () => Promise<void>): PlacementStore {
   const queue: Waiting[] = [];
   let scheduled = false;
-  let writing = 0;
+  let writing = false;
   const schedule = () => {
-    if (scheduled || writing >= lanes) return;
+    if (scheduled || writing) return;
     scheduled = true;
     setImmediate(flush);
   };
-  const settle = (batch: Waiting[], outcomes: PlacementOutcome[]) =>
-    batch.forEach((waiting, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
-      else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
-    });
+  const settle = (batch: Waiting[], outcomes: PlacementOutcome[]) => batch.forEach((waiting, i) => settleOutcome(waiting, outcomes[i]!));
   const flush = () => {
     scheduled = false;
     if (!queue.length) return;
     const batch = queue.splice(0, MAX_BATCH);
-    writing += 1;
+    writing = true;
     write(batch.map((w) => w.input)).then(
       (outcomes) => {
         written();
@@ -74,7 +76,7 @@ function batchingStore(write: (items: PlacementInput[]) => Promise<PlacementOutc
   // What gathered during the commit goes now, before this batch's replies are sent, so the writer works
   // while they go out.
   const written = () => {
-    writing -= 1;
+    writing = false;
     if (queue.length && !scheduled) flush();
   };
   return {
@@ -136,15 +138,23 @@ function writerThreadStore(file: string): PlacementStore {
   );
 }
 
-/**
- * PostgreSQL: batches on pooled connections, POSTGRES_LANES (two) at a time, so one batch reads while the
- * one before commits (the cash-row locks keep a player's batches in order). SQLite: on a database file,
- * the writer thread (one writer); in memory (tests), on this thread.
- */
-const POSTGRES_LANES = 2;
+function postgresStore(pool: NonNullable<OpenDatabase['postgres']>['pool']): PlacementStore {
+  const chain = postgresPlacementChain(pool, MAX_BATCH);
+  return {
+    place: async (input) => {
+      const outcome = await chain.place(input);
+      return new Promise<StoredPlacement>((resolve, reject) => settleOutcome({ resolve, reject }, outcome));
+    },
+    close: chain.idle,
+  };
+}
 
+/**
+ * PostgreSQL: the chain of batches on one pooled connection. SQLite: on a database file, the writer thread
+ * (one writer); in memory (tests), on this thread.
+ */
 export function placementStore(open: OpenDatabase, options: { writerThread?: boolean } = {}): PlacementStore {
-  if (open.postgres) return batchingStore(postgresPlacementBatch(open.postgres.pool), async () => {}, POSTGRES_LANES);
+  if (open.postgres) return postgresStore(open.postgres.pool);
   if (!open.file || options.writerThread === false) return inThreadSqliteStore(open);
   return writerThreadStore(open.file);
 }
