@@ -13,7 +13,7 @@ const UPDATES_PER_SECOND = Number(process.env.BENCH_UPDATES ?? 400);
 const SECONDS = 8;
 
 export async function runDeltasBench(): Promise<{ perSecond: number; p99: number }> {
-  const server = await startServerProcess({ PRICE_STORM: String(UPDATES_PER_SECOND), PRICE_CONFLATE_MS: '0' });
+  const server = await startServerProcess({ PRICE_CONFLATE_MS: '0' }, [], undefined, { load: { priceStorm: UPDATES_PER_SECOND } });
   const sockets: Socket[] = [];
   try {
     let received = 0;
