@@ -16,7 +16,6 @@ import { startSettlementQueue } from './exchange/settlement-queue';
 import { followRedisFeed, localPublisher, redisPublisher } from './feed/feed-frames';
 import { FeedLeader, type Withdrawal } from './feed/feed-leader';
 import { FeedState, type FeedView } from './feed/feed-state';
-import type { MarketBoard } from './feed/market-board';
 import type { RaceTiming } from './feed/race-card';
 import { REAL_BALL_MS, type FeedSimulator } from './feed/simulator';
 import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
@@ -36,8 +35,6 @@ export interface RuntimeOptions {
   conflateMs?: number;
   /** Race timing (tests run races minutes apart in seconds). */
   raceTiming?: Partial<RaceTiming>;
-  /** Load testing: moves the prices of market `stress.1` this many times a second. */
-  stressUpdatesPerSecond?: number;
 }
 
 export interface ExchangeRuntime {
@@ -49,32 +46,6 @@ export interface ExchangeRuntime {
   /** Resolves when queued settlements and matches are done (tests). */
   idle(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/**
- * A market whose prices change `perSecond` times a second, in bursts every 10 ms, on this process's board
- * (load testing: each change goes to this process's sockets as it is made, not through the feed).
- */
-function priceStorm(perSecond: number): (board: MarketBoard) => () => void {
-  return (board) => {
-    const runners = ['A', 'B', 'C', 'D', 'E', 'F'].map((id) => ({ id: `stress-${id}`, name: `Runner ${id}`, back: [{ price: 200, size: 100_000 }], lay: [{ price: 202, size: 100_000 }] }));
-    board.put({ id: 'stress.1', name: 'Stress Odds', type: 'MATCH_ODDS', eventTypeId: '4', eventId: 'stress', eventName: 'Stress Test', competitionId: 'stress', competitionName: 'Stress', status: 'OPEN', runners });
-    let n = 0;
-    const perBurst = Math.max(1, Math.round(perSecond / 100));
-    const timer = setInterval(() => {
-      for (let i = 0; i < perBurst; i += 1) {
-        n += 1;
-        board.update('stress.1', (market) => {
-          const runner = market.runners[n % market.runners.length]!;
-          const price = 150 + (n % 50);
-          runner.back = [{ price, size: 100_000 + n }];
-          runner.lay = [{ price: price + 2, size: 100_000 + n }];
-          return market;
-        });
-      }
-    }, 10);
-    return () => clearInterval(timer);
-  };
 }
 
 /** How long a new process waits for the feed before it serves (it has one at once unless no process runs it yet). */
@@ -183,7 +154,6 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
     },
   });
   await state.ready(FEED_READY_MS);
-  const stopStorm = options.stressUpdatesPerSecond ? priceStorm(options.stressUpdatesPerSecond)(sandbox.board) : () => {};
 
   return {
     feed: state,
@@ -210,7 +180,6 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
     },
     stop: async () => {
       stopped = true;
-      stopStorm();
       await feedLease.release();
       await stopHearingWaiting();
       await stopFollowing();

@@ -14,4 +14,4 @@ import { logger } from './log';
 import { configOrExit, projectRoot, start } from './start';
 
 const root = projectRoot();
-await start(configOrExit(), root, () => buildIfNeeded(root, (line) => logger.info(line)));
+await start(configOrExit(), root, { before: () => buildIfNeeded(root, (line) => logger.info(line)) });

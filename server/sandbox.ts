@@ -7,6 +7,7 @@ import { outboxSender, type OtpSender } from './accounts/otp';
 import { sharedSecret } from './accounts/shared-secrets';
 import { SessionEndings } from './accounts/session-endings';
 import { TokenIssuer } from './accounts/tokens';
+import { CASINO_GAMES, type CasinoGame } from './catalogue/casino-games';
 import { MarketBoard } from './feed/market-board';
 import type { ExchangeDeps } from './exchange/orders';
 import { placementStore } from './exchange/placement-store';
@@ -30,8 +31,12 @@ export interface SandboxOptions {
   adminToken?: string;
   /** Which pending deposits approve themselves and after how long (DEPOSIT_AUTO_APPROVE, DEPOSIT_AUTO_APPROVE_SECONDS); demo players' after 30 s by default. */
   autoApproval?: Partial<AutoApproval>;
-  /** The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; without one, made once and kept in the database) and how long a game token lasts. */
-  casino?: { secret?: string; sessionTtlMs?: number; lobbySize?: number };
+  /**
+   * The sandbox game provider's shared secret (CASINO_PROVIDER_SECRET; without one, made once and kept in
+   * the database), how long a game token lasts, and the games its lobby lists, read at each request (the
+   * catalogue by default; benchmarks and tests list thousands).
+   */
+  casino?: { secret?: string; sessionTtlMs?: number; lobby?: () => readonly CasinoGame[] };
 }
 
 export interface Sandbox {
@@ -52,8 +57,8 @@ export interface Sandbox {
   screenshots: ScreenshotStore;
   /** The operator API's bearer token. */
   adminToken: string;
-  /** The sandbox game provider as the operator knows it: its id, the secret wallet calls are signed with, game-token lifetime. */
-  casino: { providerId: string; secret: string; sessionTtlMs: number; lobbySize: number };
+  /** The sandbox game provider as the operator knows it: its id, the secret wallet calls are signed with, game-token lifetime, the lobby's games. */
+  casino: { providerId: string; secret: string; sessionTtlMs: number; lobby: () => readonly CasinoGame[] };
   /** The figures /metrics serves. */
   metrics: ServerMetrics;
   close(): Promise<void>;
@@ -77,7 +82,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     wallet: { db: database.db, dialect: database.dialect, now, autoApproval: { who: options.autoApproval?.who ?? 'demo', delayMs: options.autoApproval?.delayMs ?? 30_000 } },
     screenshots: new ScreenshotStore(join(dataDir, 'uploads')),
     adminToken,
-    casino: { providerId: 'sandbox', secret: casinoSecret, sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000, lobbySize: options.casino?.lobbySize ?? 0 },
+    casino: { providerId: 'sandbox', secret: casinoSecret, sessionTtlMs: options.casino?.sessionTtlMs ?? 3600_000, lobby: options.casino?.lobby ?? (() => CASINO_GAMES) },
     board,
     metrics,
     tokens: new TokenIssuer(secret, options.tokenTtlSeconds ?? 12 * 3600),

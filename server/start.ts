@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from './app';
+import { createServer, type ExchangeServer, type ServerOptions } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
 import { serverOptions } from './config/server-options';
 import type { Config } from './config/settings';
@@ -32,10 +32,22 @@ export function configOrExit(env?: Record<string, string | undefined>): Config {
   }
 }
 
-export async function start(config: Config, root: string, before: () => void = () => {}): Promise<void> {
+/** What a caller of its own adds to a start (benchmarks add load no setting offers). */
+export interface StartSteps {
+  /** Runs once logging is set up, before the server is made (`npm start` builds the front end here). */
+  before?: () => void;
+  /** The options made from the settings, as the server is to get them. */
+  options?: (options: ServerOptions) => ServerOptions;
+  /** The server once made, before it listens. */
+  made?: (app: ExchangeServer) => void;
+}
+
+export async function start(config: Config, root: string, steps: StartSteps = {}): Promise<void> {
   const logger = configureLogging({ level: config.LOG_LEVEL, format: config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty') });
-  before();
-  const app = await createServer(serverOptions(config, root));
+  steps.before?.();
+  const options = serverOptions(config, root);
+  const app = await createServer(steps.options?.(options) ?? options);
+  steps.made?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = config.PORT || (app.server.address() as { port: number }).port;
   const brands = localBrandAddresses(readBrandData(config.BRANDS_ROOT ?? root, root).index, port);

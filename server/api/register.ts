@@ -51,7 +51,7 @@ export async function registerApi(app: FastifyInstance, sandbox: Sandbox, runtim
       ordersRoutes(api, sandbox, runtime.orderEvents);
       marketsRoutes(api, sandbox, runtime.feed, brands);
       statementsRoutes(api, sandbox);
-      listsRoutes(api, () => sandbox.casino.lobbySize);
+      listsRoutes(api, sandbox.casino.lobby);
       responsibleGamblingRoutes(api, sandbox);
       walletRoutes(api, sandbox, payments);
       adminRoutes(api, sandbox, payments);

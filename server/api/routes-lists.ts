@@ -1,23 +1,18 @@
 /** Lists the spec leaves unnamed: the casino lobby and its thumbnails (payment methods are in routes-wallet.ts). */
 import type { FastifyInstance } from 'fastify';
-import { gameThumbnail, lobbyGames, type CasinoCategory } from '../catalogue/casino-games';
+import { gameThumbnail, type CasinoCategory, type CasinoGame } from '../catalogue/casino-games';
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 
-/** `lobbySize`: the lobby padded to this many games (load testing; read per request); 0 for the catalogue alone. */
-export function listsRoutes(app: FastifyInstance, lobbySize: () => number = () => 0): void {
-  let made: { size: number; games: ReturnType<typeof lobbyGames> } | undefined;
-  const lobbyOf = () => {
-    if (made?.size !== lobbySize()) made = { size: lobbySize(), games: lobbyGames(lobbySize()) };
-    return made.games;
-  };
+/** `lobby`: the games the lobby lists, read at each request. */
+export function listsRoutes(app: FastifyInstance, lobby: () => readonly CasinoGame[]): void {
   app.get('/casino/games', async (request, reply) => {
     const { category, provider, search } = request.query as { category?: string; provider?: string; search?: string };
     if (category && !CATEGORIES.includes(category as CasinoCategory)) {
       return reply.code(400).send({ success: false, message: `category must be one of ${CATEGORIES.join(', ')}.` });
     }
     const text = search?.trim().toLowerCase();
-    const all = lobbyOf();
+    const all = lobby();
     const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
     return {
       success: true,
@@ -31,7 +26,7 @@ export function listsRoutes(app: FastifyInstance, lobbySize: () => number = () =
 
   app.get('/casino/thumbnail/:file', async (request, reply) => {
     const id = /^(\d{1,6})\.svg$/.exec((request.params as { file: string }).file)?.[1];
-    const game = lobbyOf().find((g) => g.gameId === id);
+    const game = lobby().find((g) => g.gameId === id);
     if (!game) return reply.code(404).send({ success: false, message: 'No such game.' });
     return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(gameThumbnail(game));
   });

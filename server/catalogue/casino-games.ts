@@ -78,26 +78,3 @@ export function gameThumbnail(game: CasinoGame): string {
 </svg>
 `;
 }
-
-const LOBBY_FILL: ReadonlyArray<[CasinoCategory, string]> = [
-  ['slot-games', 'Sandbox Bench Slots'],
-  ['crash', 'Sandbox Bench Crash'],
-  ['fishing', 'Sandbox Bench Fishing'],
-  ['live-casino', 'Sandbox Bench Live'],
-];
-
-/**
- * The lobby's list: the catalogue, padded to `size` games with numbered filler games when a lobby is
- * measured at scale (WL_CASINO_LOBBY_GAMES). Fillers have thumbnails but no table: launching one is
- * refused like any unknown game. Without the setting players see the catalogue alone.
- */
-export function lobbyGames(size = 0): readonly CasinoGame[] {
-  const extra = Number.isInteger(size) ? Math.min(Math.max(size, 0), 10_000) - CASINO_GAMES.length : 0;
-  if (extra <= 0) return CASINO_GAMES;
-  const fillers = Array.from({ length: extra }, (_, i): CasinoGame => {
-    const [category, provider] = LOBBY_FILL[i % LOBBY_FILL.length]!;
-    const n = CASINO_GAMES.length + i + 1;
-    return { gameId: String(7000 + n), tableId: `T${String(n).padStart(3, '0')}`, name: `Bench Game ${String(n).padStart(4, '0')}`, provider, category, eventTypeId: '77777', minBet: 10, maxBet: 10_000 };
-  });
-  return [...CASINO_GAMES, ...fillers];
-}

@@ -23,9 +23,9 @@ export function serverOptions(config: Config, root: string): ServerOptions {
       adminToken: config.ADMIN_TOKEN,
       tokenSecret: config.TOKEN_SECRET,
       autoApproval: { who: config.DEPOSIT_AUTO_APPROVE, delayMs: config.DEPOSIT_AUTO_APPROVE_SECONDS * 1000 },
-      casino: defined({ secret: config.CASINO_PROVIDER_SECRET, lobbySize: config.WL_CASINO_LOBBY_GAMES }),
+      casino: defined({ secret: config.CASINO_PROVIDER_SECRET }),
     },
-    runtime: defined({ seed: config.FEED_SEED, epoch: config.FEED_EPOCH, ballMs: config.BALL_MS, conflateMs: config.PRICE_CONFLATE_MS, stressUpdatesPerSecond: config.PRICE_STORM }),
+    runtime: defined({ seed: config.FEED_SEED, epoch: config.FEED_EPOCH, ballMs: config.BALL_MS, conflateMs: config.PRICE_CONFLATE_MS }),
     casino: { off: config.CASINO === 'off', publicOrigin: config.CASINO_PROVIDER_ORIGIN, timing: defined({ bettingMs: config.CASINO_BETTING_MS, revealMs: config.CASINO_REVEAL_MS, resultMs: config.CASINO_RESULT_MS }) },
     aviator: { off: config.AVIATOR === 'off', simulatedBettors: (config.AVIATOR_SIMULATED_BETTORS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on', timing: defined({ bettingMs: config.AVIATOR_BETTING_MS, pauseMs: config.AVIATOR_PAUSE_MS, speed: config.AVIATOR_SPEED }) },
   };

@@ -10,7 +10,7 @@ export interface SettingSpec {
   type: SettingType;
   description: string;
   /** Heading the setting is listed under. */
-  group: 'Server' | 'Data' | 'Secrets' | 'Game provider' | 'Exchange' | 'Wallet' | 'Observability' | 'Testing';
+  group: 'Server' | 'Data' | 'Secrets' | 'Game provider' | 'Exchange' | 'Wallet' | 'Observability';
   default?: string | number | boolean;
   enum?: readonly string[];
   minimum?: number;
@@ -54,8 +54,6 @@ export const SETTINGS = {
   DEPOSIT_AUTO_APPROVE_SECONDS: { type: 'number', minimum: 0, default: 30, group: 'Wallet', description: 'How long a deposit waits before it approves itself.' },
   LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', group: 'Observability', description: 'Least severe log level written; silent for none.' },
   LOG_FORMAT: { type: 'string', enum: ['json', 'pretty'], group: 'Observability', description: 'json (default in production) or pretty (default in development).' },
-  PRICE_STORM: { type: 'integer', minimum: 0, group: 'Testing', description: 'Load testing: one market moving this many times a second.' },
-  WL_CASINO_LOBBY_GAMES: { type: 'integer', minimum: 0, maximum: 10000, group: 'Testing', description: 'Load testing: the casino lobby padded to this many games.' },
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;

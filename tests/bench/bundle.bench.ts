@@ -13,17 +13,19 @@ import { chunkPlugins, pluginsLoaded } from '../support/chunk-owners';
 import { brandsWithLean, LEAN_HOST } from '../support/lean-brand';
 import { startServer } from '../support/test-server';
 import { FIRST_RENDER_MARK } from '../../engine/boot/marks';
+import { judge, type Verdict } from './verdict';
 
 export const HOME_JS_BUDGET_KB = 120;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function runBundleBench(): Promise<boolean> {
+export async function runBundleBench(): Promise<Verdict> {
   const brands = brandsWithLean();
   const server = await startServer(PROJECT_ROOT, { brandsRoot: brands.root });
   const browser = await launchChromium();
   const owners = chunkPlugins();
   let withinBudget = true;
+  let verdict: Verdict;
   try {
     console.log('\nHome route: gzipped JavaScript loaded before first render');
     for (const host of ['localhost', 'green.localhost', 'yellow.localhost', LEAN_HOST]) {
@@ -47,7 +49,7 @@ export async function runBundleBench(): Promise<boolean> {
       console.log(`  ${''.padEnd(18)} ${''.padStart(9)}  (${[...scripts.entries()].map(([f, s]) => `${f.replace('/assets/', '')} ${kb(s)}`).join(', ')})`);
       await page.close();
     }
-    console.log(`  budget: ${HOME_JS_BUDGET_KB} KB → ${withinBudget ? 'within budget' : 'OVER BUDGET'}`);
+    verdict = judge(`home route's JavaScript before the first render ≤ ${HOME_JS_BUDGET_KB} KB gzipped, each brand`, withinBudget, []);
 
     console.log('\nChunks (gzip)');
     const assets = join(PROJECT_ROOT, 'dist', 'assets');
@@ -61,5 +63,5 @@ export async function runBundleBench(): Promise<boolean> {
     await server.close();
     brands.remove();
   }
-  return withinBudget;
+  return verdict;
 }

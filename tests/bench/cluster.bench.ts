@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
@@ -26,12 +26,17 @@ import { POSTGRES_URL, postgresReachable } from '../../server/exchange/test-supp
 import { aviatorPlayer, BetLedger, demoPlayer, ExchangeBettor, GameTally, HttpTally, MarketView, PriceGaps, tablePlayer } from './cluster-load';
 import { nginxAvailable, startNginx } from './cluster-nginx';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { judge, notJudged, type Verdict } from './verdict';
 
 const SECONDS = Number(process.env.CLUSTER_BENCH_SECONDS ?? 330);
 const KILL_EVERY_MS = Number(process.env.CLUSTER_BENCH_KILL_MS ?? 60_000);
 const BALL_MS = Number(process.env.CLUSTER_BENCH_BALL_MS ?? 1500);
 const SEED = 4242;
 const MAX_PRICE_GAP_MS = 5000;
+/** The load the target names: 5.5 minutes of mixed load, a process killed every 60 s. */
+const TARGET_SECONDS = 330;
+const TARGET_KILLS = 5;
+const TARGET = 'cluster soak: 0 acknowledged bets unsettled, 0 5xx, price gap ≤ 5 s, ledger balanced, no open stake, one world';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,11 +93,10 @@ async function awaitSettlement(client: pg.Client, refs: string[], finished: Set<
   }
 }
 
-export async function runClusterBench(): Promise<boolean> {
+export async function runClusterBench(): Promise<Verdict> {
   console.log(`\nCluster soak: 2 processes on PostgreSQL + Redis behind nginx, ${SECONDS} s of mixed load, a process killed (SIGKILL) every ${KILL_EVERY_MS / 1000} s, ${BALL_MS} ms a ball`);
   if (!nginxAvailable() || !(await postgresReachable()) || !(await redisReachable())) {
-    console.log('  not judged: it needs nginx (apt-get install -y nginx), PostgreSQL at 127.0.0.1:5432 and Redis at 127.0.0.1:6379');
-    return false;
+    return notJudged(TARGET, 'it needs nginx (apt-get install -y nginx), PostgreSQL at 127.0.0.1:5432 and Redis at 127.0.0.1:6379');
   }
   const schema = `wl_soak_${randomBytes(4).toString('hex')}`;
   const epoch = Date.now();
@@ -205,8 +209,10 @@ export async function runClusterBench(): Promise<boolean> {
     const proxyErrors = [...proxy.errors()].sort((a, b) => b[1] - a[1]).slice(0, 5);
     console.log(`  nginx's errors: ${proxyErrors.length ? proxyErrors.map(([what, n]) => `${n} × ${what}`).join('; ') : 'none'}`);
     const met = figures.unsettled === 0 && figures.serverErrors === 0 && figures.longestGapMs <= MAX_PRICE_GAP_MS && figures.unbalanced === 0 && figures.drifting === 0 && figures.openStakes === 0 && figures.overlappingRounds === 0 && checks.missing === 0;
-    console.log(`  machine load ${loadavg()[0]!.toFixed(1)}; ${met ? 'met' : 'missed'}`);
-    return met;
+    return judge(TARGET, met, [
+      { unit: 's of mixed load', offered: Math.round(seconds), required: TARGET_SECONDS },
+      { unit: 'processes killed and restarted', offered: kills.length, required: TARGET_KILLS },
+    ]);
   } finally {
     view.stop();
     for (const bettor of bettors) bettor.close();

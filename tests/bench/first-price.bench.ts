@@ -13,10 +13,12 @@
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { coldPage } from './slow-phone';
+import { coldPage, SLOW_PHONE_LOADS } from './slow-phone';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
+import { screenContext, SCREENS, type Screen } from './screens';
+import { judge, type Verdict } from './verdict';
 
 export const FIRST_PRICE_THROTTLED_MS = 1500;
 export const FIRST_PRICE_UNTHROTTLED_MS = 300;
@@ -82,18 +84,8 @@ function installProbe(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-interface Screen {
-  name: string;
-  viewport: { width: number; height: number };
-  phone: boolean;
-}
-const SCREENS: readonly Screen[] = [
-  { name: 'phone', viewport: { width: 375, height: 812 }, phone: true },
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-];
-
 async function measure(browser: Browser, screen: Screen, url: string, storage: Record<string, string> | null, throttled: boolean): Promise<Load> {
-  const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { deviceScaleFactor: 2, isMobile: true } : {}) });
+  const context = await browser.newContext(screenContext(screen));
   if (storage) await context.addInitScript((items) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
@@ -159,10 +151,11 @@ function report(name: string, who: string, path: string, runs: Load[], throttled
   return ok.first && ok.lcp && ok.cls;
 }
 
-export async function runFirstPriceBench(): Promise<boolean> {
+export async function runFirstPriceBench(): Promise<Verdict> {
   const server = await startServer();
   const browser = await launchChromium();
   let met = true;
+  let verdict: Verdict;
   try {
     const load = loadavg().map((l) => l.toFixed(2)).join(' ');
     console.log(`\nFirst live price, LCP and CLS, red brand, cold cache, median of ${RUNS} loads (load average ${load})`);
@@ -186,10 +179,10 @@ export async function runFirstPriceBench(): Promise<boolean> {
         }
       }
     }
-    console.log(`  targets: first price ≤ ${FIRST_PRICE_THROTTLED_MS} ms throttled and ≤ ${FIRST_PRICE_UNTHROTTLED_MS} ms unthrottled, LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET} → ${met ? 'met' : 'MISSED'}`);
+    verdict = judge(`first price ≤ ${FIRST_PRICE_THROTTLED_MS} ms throttled and ≤ ${FIRST_PRICE_UNTHROTTLED_MS} ms unthrottled, LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`, met, SLOW_PHONE_LOADS);
   } finally {
     await browser.close();
     await server.close();
   }
-  return met;
+  return verdict;
 }

@@ -5,11 +5,16 @@
  * the others were refused. Target: ≥ 80 % matched, judged at the default pace only (BALL_MS unset).
  * IN_PLAY_BENCH_SECONDS sets how long the players bet (180 by default).
  */
+import { REAL_BALL_MS } from '../../server/feed/simulator';
 import { startServerProcess } from './server-process';
+import { judge, type Verdict } from './verdict';
 
 const SECONDS = Number(process.env.IN_PLAY_BENCH_SECONDS ?? 180);
 const PLAYERS = 12;
 const TARGET = 0.8;
+/** The load the target names: 12 players for 3 minutes at the normal pace; and enough bets for a share to mean something. */
+const TARGET_SECONDS = 180;
+const LEAST_BETS = 100;
 
 interface WireMarket {
   marketId: string;
@@ -69,9 +74,9 @@ async function bettor(url: string, index: number, until: number, tally: Tally): 
   }
 }
 
-export async function runInPlayBench(): Promise<boolean> {
-  const paced = process.env.BALL_MS === undefined;
-  console.log(`\nIn-play bets at the price shown, ${PLAYERS} players for ${SECONDS} s, 5 s bet delay, ${paced ? 'the normal pace' : `BALL_MS=${process.env.BALL_MS}`}`);
+export async function runInPlayBench(): Promise<Verdict> {
+  const ballMs = Number(process.env.BALL_MS ?? REAL_BALL_MS);
+  console.log(`\nIn-play bets at the price shown, ${PLAYERS} players for ${SECONDS} s, 5 s bet delay, ${ballMs === REAL_BALL_MS ? 'the normal pace' : `BALL_MS=${process.env.BALL_MS}`}`);
   const server = await startServerProcess({ BET_DELAY_MS: '5000' });
   const tally: Tally = { placed: 0, matched: 0, refused: new Map(), byKind: { 'match odds': { placed: 0, matched: 0 }, session: { placed: 0, matched: 0 } } };
   try {
@@ -85,8 +90,10 @@ export async function runInPlayBench(): Promise<boolean> {
   console.log(`  matched: ${tally.matched} of ${tally.placed} bets (${percent(tally.matched, tally.placed)})`);
   for (const [kind, counts] of Object.entries(tally.byKind)) console.log(`    ${kind}: ${counts.matched} of ${counts.placed} (${percent(counts.matched, counts.placed)})`);
   for (const [why, count] of [...tally.refused].sort((a, b) => b[1] - a[1])) console.log(`  refused ${count}×: ${why}`);
-  const judged = paced && tally.placed >= 100;
-  const met = judged && share >= TARGET;
-  console.log(`  target ≥ ${TARGET * 100} % matched: ${judged ? (met ? 'met' : 'missed') : 'not judged (needs the normal pace and 100 bets)'}`);
-  return met;
+  return judge(`≥ ${TARGET * 100} % matched`, share >= TARGET, [
+    { unit: 'ms a ball', offered: ballMs, required: REAL_BALL_MS, exactly: true },
+    { unit: 'players', offered: PLAYERS, required: 12 },
+    { unit: 's of play', offered: SECONDS, required: TARGET_SECONDS },
+    { unit: 'bets placed', offered: tally.placed, required: LEAST_BETS },
+  ]);
 }

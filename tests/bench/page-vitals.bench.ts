@@ -5,11 +5,12 @@
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
-import { coldPage } from './slow-phone';
+import { coldPage, SLOW_PHONE_LOADS } from './slow-phone';
 import { demoSession } from './demo-session';
 import { percentile } from './trace';
 import { startServer } from '../support/test-server';
 import { FIRST_RENDER_MARK } from '../../engine/boot/marks';
+import { judge, type Verdict } from './verdict';
 
 export const LCP_TARGET_MS = 1800;
 export const CLS_TARGET = 0.05;
@@ -68,10 +69,11 @@ async function measure(browser: Browser, url: string, storage: Record<string, st
 
 const median = (values: number[]) => percentile(values, 50);
 
-export async function runPageVitalsBench(): Promise<boolean> {
+export async function runPageVitalsBench(): Promise<Verdict> {
   const server = await startServer();
   const browser = await launchChromium();
   let met = true;
+  let verdict: Verdict;
   try {
     console.log(`\nHome page vitals at 375 px, 4× CPU slowdown, 150 ms and 1.6 Mbps, cold cache (median of ${RUNS})`);
     const setup = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -93,10 +95,10 @@ export async function runPageVitalsBench(): Promise<boolean> {
       const app = median(runs.map((r) => r.appRendered));
       console.log(`  ${who.padEnd(8)} ${host.padEnd(16)} LCP ${Math.round(lcp).toString().padStart(5)} ms  CLS ${cls.toFixed(3)}  app rendered ${Math.round(app)} ms  (largest: ${element})`);
     }
-    console.log(`  targets: LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET} → ${met ? 'met' : 'MISSED'}`);
+    verdict = judge(`home LCP ≤ ${LCP_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}`, met, SLOW_PHONE_LOADS);
   } finally {
     await browser.close();
     await server.close();
   }
-  return met;
+  return verdict;
 }

@@ -7,13 +7,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BUILD_SOURCES } from '../../server/build-digest.mjs';
 import { PROJECT_ROOT } from '../support/fixtures';
 import { nginxAvailable } from '../support/nginx';
 import { startNginx } from './cluster-nginx';
 import { freePort } from './server-process';
+import { machineLoad } from './verdict';
 
 const WRK = '/usr/bin/wrk';
 const secret = () => randomBytes(24).toString('hex');
@@ -90,6 +91,6 @@ export async function runProductionBench(): Promise<void> {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    console.log(`  machine load ${loadavg()[0]!.toFixed(1)}`);
+    console.log(`  no target (figures for operators); ${machineLoad()}`);
   }
 }

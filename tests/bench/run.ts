@@ -6,7 +6,7 @@ import { chromiumAvailable, CHROMIUM_PATH } from '../support/chromium';
 import { runAviatorBench } from './aviator.bench';
 import { runAviatorPageBench } from './aviator-page.bench';
 import { runLobbyBench } from './lobby.bench';
-import { betsTargetMet, JUDGED_LOAD, runBetsBench, type BetsLoad } from './bets.bench';
+import { JUDGED_LOAD, runBetsBench, type BetsLoad } from './bets.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCasinoTableBench } from './casino-table.bench';
 import { runClusterBench } from './cluster.bench';
@@ -17,8 +17,10 @@ import { runMarketRenderBench } from './market-render.bench';
 import { runPageVitalsBench } from './page-vitals.bench';
 import { runProductionBench } from './production.bench';
 import { runStatementsBench } from './statements.bench';
+import { notJudged, type Verdict } from './verdict';
 
-const results: Record<string, boolean> = {};
+/** Each target's verdict: met, missed, or not judged when the bench did not offer the load it names. */
+const results: Record<string, Verdict> = {};
 /** `npm run bench -- bundle vitals` runs only the named ones; no names runs them all. */
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
@@ -26,8 +28,8 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 if (!chromiumAvailable()) console.log(`\nBrowser benchmarks skipped: they need Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
 if (chromiumAvailable() && wanted('bundle')) results.bundle = await runBundleBench();
 if (chromiumAvailable() && wanted('market-render')) {
-  results['market render, 200 rows in view at 2,000 changes/s (p95 scripting ≤ 3 ms a frame, no long task, one render per cell per frame, flat heap)'] = (await runMarketRenderBench()).met;
-  // The same with conflation off, reported as the target asks; judged on the sandbox's conflation above.
+  results['market render at 375 × 812 and 1280 × 900, 2,000 changes/s (p95 scripting ≤ 3 ms a frame, no long task, one render per cell per frame, flat heap)'] = (await runMarketRenderBench()).verdict;
+  // The same with conflation off, printed for scale; the target is judged on the sandbox's conflation above.
   await runMarketRenderBench(0);
 }
 if (chromiumAvailable() && wanted('first-price')) results['first live price ≤ 1.5 s throttled and ≤ 300 ms unthrottled, LCP ≤ 1.8 s, CLS ≤ 0.05 (home, sport, event; visitor and player)'] = await runFirstPriceBench();
@@ -44,7 +46,7 @@ if (wanted('bets')) {
   const otherLoads = process.env.BETS_BENCH_LOADS ? [{ clients: 16, inFlight: 1 }, { clients: 64, inFlight: 1 }, { clients: 64, inFlight: 2 }] : [];
   const sqlite = await runBetsBench('SQLite', {}, JUDGED_LOAD);
   for (const load of otherLoads) await runBetsBench('SQLite', {}, load);
-  results[`bets on SQLite (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = betsTargetMet(sqlite);
+  results[`bets on SQLite (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = sqlite.verdict;
   if (await postgresReachable()) {
     // Each run on a schema of its own, dropped after: demo logins are limited to 100 an hour per address.
     const onPostgres = async (load: BetsLoad) => {
@@ -60,29 +62,25 @@ if (wanted('bets')) {
     };
     const postgres = await onPostgres(JUDGED_LOAD);
     for (const load of otherLoads) await onPostgres(load);
-    results[`bets on PostgreSQL (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = betsTargetMet(postgres);
+    results[`bets on PostgreSQL (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = postgres.verdict;
   } else {
-    console.log('  PostgreSQL skipped: nothing answers at 127.0.0.1:5432');
-    results['bets on PostgreSQL: not run (no PostgreSQL at 127.0.0.1:5432)'] = false;
+    results[`bets on PostgreSQL (≥ 5,000/s with p99 ≤ 20 ms at ${JUDGED_LOAD.clients} × ${JUDGED_LOAD.inFlight})`] = notJudged('PostgreSQL', 'nothing answers at 127.0.0.1:5432');
   }
 }
 
 if (wanted('deltas')) {
   console.log('\nPrice deltas delivered from one server process');
-  const deltas = await runDeltasBench();
-  results['deltas (≥ 50,000/s delivered to 200 sockets, p99 ≤ 100 ms)'] = deltas.perSecond >= 50_000 && deltas.p99 <= 100;
+  results['deltas (≥ 50,000/s delivered to 200 sockets, p99 ≤ 100 ms)'] = (await runDeltasBench()).verdict;
 }
 
 if (wanted('casino')) {
   console.log('\nCasino table: bets through the seamless wallet and result fan-out');
-  const casino = await runCasinoTableBench();
-  results['casino table (≥ 5,000 bets/s, ack p99 ≤ 20 ms, fan-out p99 ≤ 100 ms)'] = casino.perSecond >= 5000 && casino.ackP99 <= 20 && casino.fanOutP99 <= 100;
+  results['casino table (≥ 5,000 bets/s, ack p99 ≤ 20 ms, fan-out p99 ≤ 100 ms)'] = (await runCasinoTableBench()).verdict;
 }
 
 if (wanted('aviator')) {
   console.log('\nAviator: socket players betting every round through the seamless wallet, cashing out by hand or automatically');
-  const aviator = await runAviatorBench();
-  results['aviator (cash-out ack p99 ≤ 25 ms, crash fan-out p99 ≤ 100 ms)'] = aviator.cashOutAckP99 <= 25 && aviator.fanOutP99 <= 100;
+  results['aviator (cash-out ack p99 ≤ 25 ms, crash fan-out p99 ≤ 100 ms)'] = (await runAviatorBench()).verdict;
 }
 
 if (chromiumAvailable() && wanted('aviator-page')) {
@@ -96,4 +94,4 @@ if (wanted('cluster')) {
 
 if (wanted('production')) await runProductionBench();
 
-console.log(`\n${Object.entries(results).map(([name, ok]) => `${name}: ${ok ? 'met' : 'missed'}`).join('\n')}`);
+console.log(`\n${Object.entries(results).map(([name, verdict]) => `${name}: ${verdict}`).join('\n')}`);

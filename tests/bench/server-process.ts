@@ -1,4 +1,7 @@
-/** Runs `server/main.ts` in a child process on a free port, for benchmarks and crash tests. */
+/**
+ * Runs `server/main.ts` in a child process on a free port, for benchmarks and crash tests; with load of a
+ * benchmark's own (a storm of price changes, a lobby of thousands), `tests/bench/bench-server.ts`.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -76,6 +79,22 @@ export interface ServerPlace {
   logFile?: string;
   /** Runs the compiled server (dist/server/serve.mjs, `npm run serve`) instead of the TypeScript. */
   compiled?: boolean;
+  /** Load no setting offers, added by the bench's own entry (bench-server.ts). */
+  load?: BenchServerLoad;
+}
+
+export interface BenchServerLoad {
+  /** Market `stress.1` moving this many times a second (price-storm.ts). */
+  priceStorm?: number;
+  /** The casino lobby listing this many games, the catalogue padded with numbered fillers. */
+  lobbyGames?: number;
+}
+
+/** The Node arguments that run the server of `root`: main.ts, the compiled build, or the bench's entry when it adds load. */
+function serverEntry(root: string, place: ServerPlace): string[] {
+  if (place.load && place.compiled) throw new Error('A benchmark\'s own load runs on the TypeScript server (bench-server.ts), not the compiled one.');
+  if (place.load) return ['--import', 'tsx', join(root, 'tests/bench/bench-server.ts'), JSON.stringify(place.load)];
+  return place.compiled ? [join(root, 'dist/server/serve.mjs')] : ['--import', 'tsx', join(root, 'server/main.ts')];
 }
 
 export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = [], givenDataDir?: string, place: ServerPlace = {}): Promise<ServerProcess> {
@@ -85,8 +104,7 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'wl-bench-'));
   // BENCH_SERVER_NODE_ARGS adds Node options to every server a benchmark starts (e.g. --trace-gc).
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = place.compiled ? [join(root, 'dist/server/serve.mjs')] : ['--import', 'tsx', join(root, 'server/main.ts')];
-  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, ...entry], {
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...nodeArgs, ...extra, ...serverEntry(root, place)], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BET_DELAY_MS: '0', LOG_LEVEL: 'silent', LOG: 'off' /* LOG=off: builds before LOG_LEVEL, compared with BENCH_SERVER_ROOT */, ...env },
     stdio: place.logFile ? ['ignore', openSync(place.logFile, 'a'), openSync(place.logFile, 'a')] : ['ignore', extra.length ? 'inherit' : 'ignore', 'inherit'],

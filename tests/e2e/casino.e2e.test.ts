@@ -11,15 +11,19 @@
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { formatRupeesFromPaise } from '../../domain/format';
+import { CASINO_GAMES, type CasinoGame } from '../../server/catalogue/casino-games';
 import { afterAll, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 import { demoPlayer } from '../support/demo-player';
 import { brandsWithLean, LEAN_HOST } from '../support/lean-brand';
+import { paddedLobby } from '../support/padded-lobby';
 import { dismissFairPlay } from '../support/post-login';
 
 const brands = brandsWithLean();
 afterAll(() => brands.remove());
+/** The games the suite's server lists in its lobby, read at each request: a test may list thousands. */
+let lobby: readonly CasinoGame[] = CASINO_GAMES;
 
 const HOSTS = ['localhost', 'green.localhost', 'yellow.localhost'];
 const DRAGON_TIGER = { gameId: '7003', tableId: 'T003' };
@@ -307,8 +311,8 @@ describeInChromium(
     }, 60_000);
 
     it('a lobby of 2,000 games keeps only the rows on screen in the DOM, scrolls smoothly to the last game and shifts nothing as thumbnails arrive', async () => {
-      // The sandbox pads its catalogue with numbered games while this is set (WL_CASINO_LOBBY_GAMES; read per request).
-      suite.server.app.sandbox.casino.lobbySize = 2700;
+      // The server lists the catalogue and numbered filler games while this is set.
+      lobby = paddedLobby(2700);
       try {
         const page = await demoPlayer(suite, 'localhost', 1280);
         await page.addInitScript(() => {
@@ -358,7 +362,7 @@ describeInChromium(
         await page.screenshot({ path: join(SHOTS, 'casino-lobby-2000-end-1280.png') });
         await page.close();
       } finally {
-        suite.server.app.sandbox.casino.lobbySize = 0;
+        lobby = CASINO_GAMES;
       }
     }, 90_000);
 
@@ -376,6 +380,6 @@ describeInChromium(
       await page.close();
     });
   },
-  // Rounds shortened for the test: 8 s of betting, cards a third of a second apart, results held 2 s.
-  { brandsRoot: brands.root, casino: { timing: { bettingMs: 8_000, revealMs: 300, resultMs: 2_000 } } },
+  // Rounds shortened for the test: 8 s of betting, cards a third of a second apart, results held 2 s; the lobby as the tests set it.
+  { brandsRoot: brands.root, casino: { timing: { bettingMs: 8_000, revealMs: 300, resultMs: 2_000 } }, sandbox: { casino: { lobby: () => lobby } } },
 );
