@@ -105,7 +105,7 @@ export function SearchBox({ onTheme = false, autoFocus = false, initialText = ''
         onKeyDown={onKeyDown}
       />
       {showPopup ? (
-        <Popup id={listId} data-testid="search-results">
+        <Popup id={listId} data-testid="search-results" aria-busy={view.kind === 'results' && view.pending}>
           {view.kind === 'hint' ? <p>{SEARCH_HINT}</p> : null}
           {view.kind === 'results' && items.length === 0 && !view.pending ? <p>{NO_RESULTS}</p> : null}
           {items.length > 0 ? (

@@ -124,6 +124,8 @@ describe('cash out stakes', () => {
     const plan = planCashOut(['X', 'Y'], bets, 'M', prices, 100)!;
     expect(plan).toEqual({ selectionId: 'Y', side: 'back', price: 290, stake: 15552 });
     const after = runnerMarketPosition(['X', 'Y'], [...bets.map((b) => ({ runnerId: b.selectionId, side: b.side, price: b.price, stake: b.matched })), { runnerId: plan.selectionId, side: plan.side, price: plan.price, stake: plan.stake }]).byRunner;
+    // X wins: +₹53 (back) + ₹100 (lay) − ₹155.52 (the new back loses) = −₹2.52.
+    // Y wins: −₹100 − ₹198 + ₹155.52 × 1.9 (₹295.488, a win rounded down to ₹295.48) = −₹2.52.
     expect(after).toEqual({ X: -252, Y: -252 });
   });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deltaFromWire, marketFromWire, marketStore } from '../betting/api';
+import { deltaFromWire, marketFromWire, marketStore, priceFrames } from '../betting/api';
 import { menuDrawerOpen, openMenuDrawer, useSidebarClaimed } from '../../tests/support/engine-scene';
 import { MarketTable } from './components/MarketTable';
 import { RunnerBlock } from './components/RunnerBlock';
@@ -20,7 +20,8 @@ import { fakeSocket, renderWith, testServices } from './test-services';
 import { previousTarget, treeListing, treePage } from './tree/tree-rules';
 import { SportTreeSection } from './tree/SportTreeSection';
 
-const frame = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 40)));
+/** Resolves once a frame of price work has run: a job asked for now runs in the coming frame, after the work already waiting. */
+const frame = () => act(() => new Promise<void>((resolve) => priceFrames.request(() => (resolve(), true))));
 
 let seq = 0;
 function putMarket(status = 'OPEN') {
@@ -339,11 +340,18 @@ describe('drawer competitions', () => {
     const cricket = screen.getByText('Cricket').closest('details')!;
     cricket.open = true;
     fireEvent(cricket, new Event('toggle'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Indian Premier League' }, { timeout: 5000 }));
-    expect(post).toHaveBeenCalledWith('getFreeHomeAllCompitition', { eventTypeId: '4' });
-    expect(exchangeState.competition).toEqual({ id: '101', name: 'Indian Premier League' });
-    expect(menuDrawerOpen()).toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, DRAWER_CLOSE_DELAY_MS + 50)));
-    expect(menuDrawerOpen()).toBe(false);
+    const competition = await screen.findByRole('button', { name: 'Indian Premier League' }, { timeout: 5000 });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(competition);
+      expect(post).toHaveBeenCalledWith('getFreeHomeAllCompitition', { eventTypeId: '4' });
+      expect(exchangeState.competition).toEqual({ id: '101', name: 'Indian Premier League' });
+      act(() => void vi.advanceTimersByTime(DRAWER_CLOSE_DELAY_MS - 1));
+      expect(menuDrawerOpen()).toBe(true);
+      act(() => void vi.advanceTimersByTime(1));
+      expect(menuDrawerOpen()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -193,7 +193,10 @@ describe('settlement', () => {
     await takeOff();
     await advanceUntil(() => phase() === 'crashed', 'the crash');
     const roundId = game.round!.id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => asked === 1, 'the game asking whether the crash was sent');
+    // However long the writes take, nothing is settled before they are done.
+    h.clock.set(h.clock.now() + 60_000);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(asked).toBe(1);
     expect(settled(roundId)).toBe(false);
     release();

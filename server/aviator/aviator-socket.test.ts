@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { crashPoint, webCrypto } from '../../domain/games';
 import { PROJECT_ROOT } from '../../tests/support/fixtures';
 import { authenticateToken } from '../api/auth-guard';
@@ -81,8 +81,8 @@ describe('Aviator over socket.io', () => {
       expect((await bets).bets).toEqual(expect.arrayContaining([[expect.any(String), 1, 100_00, 110]]));
 
       const flight = await takeOff;
-      // 80 ms of wall time is 2 s of flight at this speed: about 1.13×, unless the plane is gone by then.
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      // Cashed out by hand once the plane has passed the auto cash-out's 1.10×, or after the crash.
+      await Promise.race([next<Answer>(socket, 'cashed-out', (c) => c.roundId === round.roundId && c.slot === 1), crashed]);
       const cashed = (await socket.emitWithAck('cash-out', { slot: 2 })) as Answer;
       const crash = await crashed;
       expect(createHash('sha256').update(crash.seed).digest('hex')).toBe(round.commitment);
@@ -95,8 +95,7 @@ describe('Aviator over socket.io', () => {
       } else expect(cashed.code).toBe('CRASHED');
       const paid = (crash.crashPoint >= 110 ? 110_00 : 0) + (cashed.success ? cashed.cashOut.payout : 0);
       // The credits follow the crash; the balance settles on the exact figure.
-      for (let i = 0; i < 100 && (await available()) !== start - 350_00 + paid; i += 1) await new Promise((r) => setTimeout(r, 20));
-      expect(await available()).toBe(start - 350_00 + paid);
+      await vi.waitFor(async () => expect(await available()).toBe(start - 350_00 + paid), { timeout: 5_000, interval: 20 });
 
       // During a flight a bet waits for the next round, and can be cancelled before it takes off.
       const following = await next<Answer>(socket, 'take-off');

@@ -40,8 +40,6 @@ async function audienceOf(writer: RoomWriter, rooms: number): Promise<Audience> 
   return audience;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 describe('Audience', () => {
   it('fills rooms to their size and refills a room a socket left', async () => {
     const { writer, stop } = recordingWriter();
@@ -94,7 +92,7 @@ describe('Audience', () => {
     audience.emit('bets', {});
     audience.emit('cash-outs', {});
     expect(writes).toHaveLength(1);
-    await settle();
+    await audience.sent();
     expect(writes.map((w) => `${w.event}@${w.room}`)).toEqual(['bets@game:0', 'bets@game:1', 'bets@game:2', 'bets@game:3', 'cash-outs@game:0', 'cash-outs@game:1', 'cash-outs@game:2', 'cash-outs@game:3']);
     // One room each turn: no two writes in the same turn.
     expect(new Set(writes.map((w) => w.turn)).size).toBe(writes.length);
@@ -111,7 +109,7 @@ describe('Audience', () => {
     const before = writes.length;
     audience.emitNow('crash', {});
     expect(writes.slice(before).map((w) => w.event)).toEqual(range(0, K).map(() => 'crash'));
-    await settle();
+    await audience.sent();
     const crash = writes.filter((w) => w.event === 'crash');
     expect(crash.map((w) => w.room)).toEqual(range(0, rooms).map((n) => `game:${n}`));
     expect(new Set(crash.map((w) => w.turn)).size).toBe(3);
@@ -127,7 +125,7 @@ describe('Audience', () => {
     const audience = await audienceOf(writer, 7);
     audience.emitNow('take-off', {});
     audience.emitNow('crash', {});
-    await settle();
+    await audience.sent();
     for (let room = 0; room < 7; room += 1) expect(writes.filter((w) => w.room === `game:${room}`).flatMap((w) => w.event.split('+'))).toEqual(['take-off', 'crash']);
     stop();
   });
@@ -141,7 +139,7 @@ describe('Audience', () => {
     audience.emitNow('crash', {});
     // At once: the take-off's first rooms, then the crash to those.
     expect(writes.map((w) => `${w.event}@${w.room}`)).toEqual(['bets@game:0', ...range(0, K).map((n) => `take-off@game:${n}`), ...range(0, K).map((n) => `crash@game:${n}`)]);
-    await settle();
+    await audience.sent();
     // The other rooms hear both in one write, MOMENT_ROOMS rooms a turn: the crash is everywhere within a lone moment's three turns.
     const both = writes.filter((w) => w.event === 'take-off+crash');
     expect(both.map((w) => w.room)).toEqual(range(K, rooms).map((n) => `game:${n}`));
@@ -174,7 +172,7 @@ describe('Audience', () => {
           else audience.emit(name, {});
         }
       }
-      await settle();
+      await audience.sent();
       expect(audience.sending).toBe(false);
       for (let room = 0; room < rooms; room += 1) {
         const heard = writes.filter((w) => w.room === `game:${room}`).flatMap((w) => w.event.split('+'));
@@ -205,7 +203,7 @@ describe('Audience', () => {
     // Every room had the crash, and the list was still going.
     expect(writtenWhenTold).toBe(rooms);
     expect(audience.sending).toBe(true);
-    await settle();
+    await audience.sent();
     stop();
   });
 });

@@ -39,6 +39,8 @@ export interface WalletClientOptions {
   walletUrl: () => string;
   /** At least this long between one stake batch and the next (default STAKE_SPACING_MS). */
   stakeSpacingMs?: number;
+  /** Sends one batch and resolves with the wallet's status and JSON answer (default: a signed POST to `walletUrl()/batch`). */
+  sendBatch?: (payload: { calls: object[] }) => Promise<{ status: number; answer: unknown }>;
 }
 
 /** Calls sent in one batch at most; more wait for the next. */
@@ -97,6 +99,8 @@ export function walletClient(options: WalletClientOptions): WalletClient {
       outgoing.end(body);
     });
 
+  const sendBatch = options.sendBatch ?? ((payload: { calls: object[] }) => post('batch', payload));
+
   // Each lane has at most its IN_FLIGHT batches on their way, and the stake lane one batch a spacing;
   // calls made meanwhile gather into its next batch, so a batch grows with the load (one request and one
   // database transaction for many bets) and, when quiet, a call goes at the next turn of the event loop.
@@ -115,7 +119,7 @@ export function walletClient(options: WalletClientOptions): WalletClient {
     if (batch.length === 0) return;
     l.busy += 1;
     l.sentAt = performance.now();
-    post('batch', { calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
+    sendBatch({ calls: batch.map((item) => ({ call: item.call, ...item.payload })) })
       .then(({ status, answer }) => {
         const answers = (answer as { answers?: unknown }).answers;
         if (status !== 200 || !Array.isArray(answers) || answers.length !== batch.length) throw new Error(`wallet batch failed (${status}): ${(answer as { message?: string }).message ?? ''}`);

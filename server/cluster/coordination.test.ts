@@ -1,22 +1,22 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localCoordination, type Coordination } from './coordination';
-import { redisCoordination } from './redis-coordination';
+import { LEASE_TTL_MS, redisCoordination } from './redis-coordination';
 import { redisReachable, TEST_REDIS_URL as REDIS_URL } from './redis-reachable';
 import { roleCalls, RoleUnavailable } from './role-calls';
 
 const redisUp = await redisReachable();
 if (!redisUp) console.warn('Redis coordination tests skipped: nothing answers at 127.0.0.1:6379');
 
-const waitFor = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const waitFor = (check: () => boolean | Promise<boolean>, timeout = 10_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('not yet');
+    },
+    { timeout, interval: 20 },
+  );
 
 describe('one process alone', () => {
   it('holds every lease at once and hears its own bus', async () => {
@@ -46,6 +46,18 @@ describe.skipIf(!redisUp)('processes sharing Redis', () => {
   afterEach(async () => {
     await Promise.all(open.splice(0).map((c) => c.close()));
   });
+  /** How long a role's lease key has left, in ms. */
+  const timeToLive = (via: Coordination, role: string) => via.redis!.client.pTTL(`${prefix}lease:${role}`);
+  /** Resolves once the holder has renewed the role's key: a reading of its time to live above the one before. */
+  const renewed = async (via: Coordination, role: string) => {
+    let last = await timeToLive(via, role);
+    await waitFor(async () => {
+      const now = await timeToLive(via, role);
+      const up = now > last;
+      last = now;
+      return up;
+    });
+  };
 
   it('lets one process hold a role and the next take it when the first gives it up', async () => {
     const [a, b] = [await coordinate(), await coordinate()];
@@ -53,9 +65,13 @@ describe.skipIf(!redisUp)('processes sharing Redis', () => {
     const leaseA = a.lease('table', { held: () => void events.push('a held'), lost: () => void events.push('a lost') });
     await waitFor(() => leaseA.holding);
     const leaseB = b.lease('table', { held: () => void events.push('b held'), lost: () => void events.push('b lost') });
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(leaseB.holding).toBe(false);
+    // B's first try goes before this read on the same connection: it found the key taken.
     expect(await b.holderOf('table')).toBe(a.processId);
+    expect(leaseB.holding).toBe(false);
+    // A renews the key before it runs out (its time to live goes up again), and B, trying all along, still has not got it.
+    await renewed(a, 'table');
+    expect(await b.holderOf('table')).toBe(a.processId);
+    expect(leaseB.holding).toBe(false);
     await leaseA.release();
     await waitFor(() => leaseB.holding, 2000);
     expect(events).toEqual(['a held', 'a lost', 'b held']);
@@ -66,14 +82,18 @@ describe.skipIf(!redisUp)('processes sharing Redis', () => {
     // A process holding the role with the defaults, killed with SIGKILL: it never gives the key back.
     const holder = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'lease-holder.fixture.ts'), REDIS_URL, prefix, 'feed'], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => holder.stdout!.once('data', () => resolve()));
-    let heldAt = 0;
-    const lease = survivor.lease('feed', { held: () => void (heldAt = Date.now()), lost: () => {} });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const lease = survivor.lease('feed', { held: () => {}, lost: () => {} });
+    // The survivor's first try goes before this read on the same connection: it found the key taken.
+    expect(await survivor.holderOf('feed')).not.toBe(survivor.processId);
     expect(lease.holding).toBe(false);
-    const killedAt = Date.now();
     holder.kill('SIGKILL');
+    // Nobody gives the key back: it runs out within the lease time by itself, and the survivor, trying at
+    // each renewal time, takes it then (within ttlMs + renewMs).
+    const left = await timeToLive(survivor, 'feed');
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(LEASE_TTL_MS);
     await waitFor(() => lease.holding, 8000);
-    expect(heldAt - killedAt).toBeLessThanOrEqual(2500 + 200);
+    expect(await survivor.holderOf('feed')).toBe(survivor.processId);
   });
 
   it('carries bus messages to every process, the sender too', async () => {

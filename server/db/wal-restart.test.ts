@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckpointClock, checkpointClockBuffer } from './checkpoint-clock';
 import { startCheckpointer } from './checkpointer';
 import { configureSqlite } from './database';
@@ -11,6 +11,15 @@ import { logFrames, walRestarter } from './wal-restart';
 const LIMIT = 512 * 1024;
 
 const COMMITS = 4000;
+
+/** The background checkpointer of `file`, once it has ended a first pass (its worker loads its TypeScript first, slowly on a busy machine). */
+async function runningCheckpointer(file: string, intervalMs: number, passes = 1) {
+  const clock = new CheckpointClock(checkpointClockBuffer(file));
+  const before = clock.passes;
+  const checkpointer = startCheckpointer(file, intervalMs);
+  await vi.waitFor(() => expect(clock.passes - before).toBeGreaterThanOrEqual(passes), { timeout: 10_000, interval: 5 });
+  return checkpointer;
+}
 
 /**
  * Commits 4,000 rows of 4 KB (16 MB in all) without a pause, with or without the background checkpointer
@@ -21,8 +30,7 @@ async function writeSteadily(file: string, restart: (writer: SQLite.Database) =>
   configureSqlite(writer);
   writer.exec('create table if not exists rows (id integer primary key, body blob)');
   const afterCommit = restart(writer);
-  const checkpointer = background ? startCheckpointer(file, 50) : null;
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const checkpointer = background ? await runningCheckpointer(file, 50) : null;
   const insert = writer.prepare('insert into rows (body) values (?)');
   let largest = 0;
   for (let i = 0; i < COMMITS; i += 1) {
@@ -165,14 +173,9 @@ describe('write-ahead log under a steady stream of commits', () => {
 
   it('is told of each background pass by the checkpointer', async () => {
     const { file, writer } = rowsDatabase();
-    const clock = new CheckpointClock(checkpointClockBuffer(file));
-    const before = clock.passes;
-    const checkpointer = startCheckpointer(file, 5);
-    // The worker first loads its TypeScript (slow on a busy machine); then it marks a pass every 5 ms.
-    for (const deadline = Date.now() + 10_000; clock.passes - before <= 3 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(clock.passes - before).toBeGreaterThan(3);
+    // It marks a pass every 5 ms once its worker has started.
+    const checkpointer = await runningCheckpointer(file, 5, 4);
     await checkpointer.close();
     writer.close();
   });
 });
-

@@ -5,7 +5,7 @@ import { accountId, balanceOf } from './ledger';
 import { cancelOrders, matchWaitingOrders, ODDS_CHANGED, OrderRejected, placeOrder, totalExposure, type ExchangeDeps, type OrderRequest } from './orders';
 import { settleMarket } from './settlement';
 import { placementStore } from './placement-store';
-import { type ExchangeTestbed, fundedPlayer, matchOdds, postgresReachable, sessionMarket, type TestDatabaseKind, withExchangeTestbed } from './test-support';
+import { type ExchangeTestbed, fundedPlayer, lockWaitersBehind, matchOdds, postgresReachable, sessionMarket, type TestDatabaseKind, withExchangeTestbed } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -111,16 +111,18 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
     // so both batches are in flight at once, waiting on it.
     let release = () => {};
     let holder: Promise<void> = Promise.resolve();
+    let holderPid = 0;
     if (kind === 'postgres') {
       const held = new Promise<void>((resolve) => (release = resolve));
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      let locked = (_pid: number) => {};
+      const isLocked = new Promise<number>((resolve) => (locked = resolve));
       holder = db.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
         await sql`select id from accounts where id = ${accountId(player, 'cash')} for update`.execute(trx);
-        locked();
+        locked(rows[0]!.pid);
         await held;
       });
-      await isLocked;
+      holderPid = await isLocked;
     }
     // Each bet in a turn of its own, so each goes in a batch of its own while the one before is being written.
     const placements: Array<Promise<Awaited<ReturnType<typeof placeOrder>> | Error>> = [];
@@ -128,7 +130,8 @@ describe.each<TestDatabaseKind>(['sqlite', 'sqlite-file', ...(pgUp ? (['postgres
       placements.push(placeOrder(deps, player, request({ marketId: 'm4', betSlipRef: ref, stake: 200 * R, price: 200 })).catch((error: Error) => error));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both batches wait on the held row before it is let go.
+    if (kind === 'postgres') await lockWaitersBehind(db, holderPid, 2);
     release();
     await holder;
     const [a, b, aAgain] = (await Promise.all(placements)) as [Awaited<(typeof placements)[number]>, Awaited<(typeof placements)[number]>, Awaited<(typeof placements)[number]>];

@@ -5,7 +5,7 @@
  * cash rows in the order its orders came back while a placement batch locked them in id order.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { MarketBoard } from '../feed/market-board';
 import { retryCounts, totalRetries } from '../db/retry';
@@ -14,7 +14,7 @@ import { OrderRejected, placeOrder, type ExchangeDeps, type OrderRequest } from 
 import { MARKET_CLOSED } from './placement-decision';
 import { closeMarket, settleClosedMarket, settleMarket } from './settlement';
 import { startSettlementQueue } from './settlement-queue';
-import { exchangeDeps, fundedPlayer, matchOdds, POSTGRES_URL, postgresReachable, testDatabase } from './test-support';
+import { exchangeDeps, fundedPlayer, lockWaitersBehind, matchOdds, POSTGRES_URL, postgresReachable, testDatabase } from './test-support';
 
 const R = 100;
 const pgUp = await postgresReachable();
@@ -52,21 +52,7 @@ describe.skipIf(!pgUp)('settlement racing placements on PostgreSQL', () => {
     await holder.query('rollback').catch(() => {});
   });
 
-  /** Waits until `count` backends wait for a lock the holder's transaction (or one waiting behind it) holds. */
-  async function waitersBehindHolder(count: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      // Everything waiting on the holder, directly or behind another waiter.
-      const { rows } = await db.postgres!.pool.query(
-        `with recursive chain(pid) as (select $1::int union select a.pid from pg_stat_activity a, chain c where c.pid = any(pg_blocking_pids(a.pid)))
-         select count(*)::int - 1 as n from chain`,
-        [holderPid],
-      );
-      if (rows[0].n >= count) return;
-      if (Date.now() > deadline) throw new Error(`expected ${count} waiting, saw ${rows[0].n}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  const waitersBehindHolder = (count: number) => lockWaitersBehind(db, holderPid, count);
 
   async function players(): Promise<[string, string]> {
     const ids = [await fundedPlayer(db, 10_000), await fundedPlayer(db, 10_000)].sort();
@@ -142,9 +128,9 @@ describe.skipIf(!pgUp)('settlement racing placements on PostgreSQL', () => {
     const bettors = await Promise.all(Array.from({ length: 6 }, () => fundedPlayer(db, 10_000)));
     board.put(matchOdds('race-storm', 200, 210));
     const acknowledged: string[] = [];
-    let stop = false;
+    // Each bettor bets until the market refuses it as closed.
     const bettor = async (player: string) => {
-      while (!stop) {
+      for (;;) {
         try {
           acknowledged.push((await placeOrder(deps, player, bet('race-storm', { stake: 10 * R }))).order.id);
         } catch (error) {
@@ -154,11 +140,9 @@ describe.skipIf(!pgUp)('settlement racing placements on PostgreSQL', () => {
       }
     };
     const betting = Promise.all(bettors.map(bettor));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const closed = closeMarket(deps, 'race-storm', { kind: 'winner', runnerId: 'B' });
-    await closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    stop = true;
+    // Closed once bets are flowing, while more keep coming.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(2 * bettors.length), { timeout: 10_000, interval: 10 });
+    await closeMarket(deps, 'race-storm', { kind: 'winner', runnerId: 'B' });
     await betting;
     await settleClosedMarket(deps, 'race-storm');
     const rows = await db.db.selectFrom('orders').select(['id', 'status']).where('market_id', '=', 'race-storm').execute();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createUser, fund } from '../accounts/users';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { MarketBoard } from '../feed/market-board';
@@ -48,6 +48,24 @@ export async function testDatabase(kind: TestDatabaseKind): Promise<OpenDatabase
       await open.close();
     },
   };
+}
+
+/**
+ * Waits until `count` PostgreSQL backends wait for a lock that the backend `holderPid` holds, directly or
+ * behind another waiter: the interleaving a race test forces is then in place.
+ */
+export async function lockWaitersBehind(open: OpenDatabase, holderPid: number, count: number): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await open.postgres!.pool.query(
+        `with recursive chain(pid) as (select $1::int union select a.pid from pg_stat_activity a, chain c where c.pid = any(pg_blocking_pids(a.pid)))
+         select count(*)::int - 1 as n from chain`,
+        [holderPid],
+      );
+      if (rows[0].n < count) throw new Error(`expected ${count} waiting, saw ${rows[0].n}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 function testMarket(id: string, name: string, type: MarketSnapshot['type']): Omit<MarketSnapshot, 'version' | 'runners'> {

@@ -1,6 +1,6 @@
 /** Every call's contract (success and error shapes) against the sandbox exchange, on SQLite and PostgreSQL. */
 import { backWinRupees } from '../support/wire-fills';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountId, ensureAccount, post } from '../../server/exchange/ledger';
 import { postgresReachable } from '../../server/exchange/test-support';
 import { priceUp } from '../../domain/exchange/price-ladder';
@@ -18,6 +18,9 @@ function indiaTimeText(iso: string): string {
   const hours = Number(shifted.slice(11, 13));
   return `${day}/${month}/${year}, ${String(hours % 12 || 12).padStart(2, '0')}:${shifted.slice(14, 16)} ${hours < 12 ? 'AM' : 'PM'} IST`;
 }
+
+/** Resolves once the wall clock reads a later millisecond than `ms`: what happens next is stamped after it. */
+const clockPast = (ms: number) => vi.waitFor(() => expect(Date.now()).toBeGreaterThan(ms), { interval: 1 });
 
 const newPhone = () => `9${String(Date.now() % 100_000_000).padStart(8, '0')}${(phoneSerial++ % 10)}`.slice(0, 10);
 
@@ -299,10 +302,11 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       const open = await h.call('GET', `account/${memberCode}/order-list?orderStatus=open&eventId=${market.eventId}`, undefined, token);
       expect(open.body.result.map((o: { betSlipRef: string }) => o.betSlipRef).sort()).toEqual(['slip-A', 'slip-B']);
       expectShape('orderList', open.body);
-      // Settled bets are listed by when they ended: this one, placed before `from`, is cancelled after it.
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Settled bets are listed by when they ended: this one, placed before `from`, is cancelled after it
+      // (each a millisecond of the clock apart).
+      await clockPast(Date.now());
       const afterPlacing = new Date().toISOString();
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await clockPast(Date.parse(afterPlacing));
       const cancelled = await h.call('DELETE', `exchange/order/${waiting.body.result[0]._id}`, undefined, token);
       expect(cancelled.body.result[0]).toMatchObject({ status: 'CANCELLED', sizeCancelled: 100 });
       expect((await h.call('DELETE', 'exchange/order/no-such', undefined, token)).status).toBe(404);

@@ -33,9 +33,9 @@ describeInChromium('accessibility in Chromium', (suite) => {
   }
 
   async function closeDialogs(page: Page): Promise<void> {
-    while ((await page.getByRole('dialog').count()) > 0) {
+    for (let open = await page.getByRole('dialog').count(); open > 0; open = await page.getByRole('dialog').count()) {
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(150);
+      await expect.poll(() => page.getByRole('dialog').count()).toBeLessThan(open);
     }
   }
 
@@ -113,11 +113,13 @@ describeInChromium('accessibility in Chromium', (suite) => {
     }
     expect(presses, 'Tab presses from the skip link to the first price').toBeLessThan(12);
     const cricket = (await (await fetch(suite.server.url('localhost', '/api/exchange/odds/eventType/4'))).json()) as { result: Array<{ eventId: string }> };
-    for (const path of ['/', `/event-page/4/${cricket.result[0]!.eventId}`, '/virtual-event-page/v9', '/indian-card-games']) {
+    // Each page once its content is drawn: a price, or the casino's game tiles.
+    const firstPrice = 'button[data-side="back"][data-level="0"]';
+    const pages = [['/', firstPrice], [`/event-page/4/${cricket.result[0]!.eventId}`, firstPrice], ['/virtual-event-page/v9', firstPrice], ['/indian-card-games', '[data-testid="game-tile"]']] as const;
+    for (const [path, content] of pages) {
       await page.goto(suite.server.url('localhost', path));
       await page.waitForSelector('html[data-boot="mounted"]');
-      await page.locator('main').first().waitFor({ state: 'attached' });
-      await page.waitForTimeout(500);
+      await page.locator(content).first().waitFor();
       expect(await page.locator('main').count(), path).toBe(1);
     }
     await page.close();

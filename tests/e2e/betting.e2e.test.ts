@@ -12,8 +12,6 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { STALE_PRICES_MESSAGE } from '../../plugins/betting/slip-actions';
-import { runnerMarketPosition } from '../../domain/exchange/exposure';
-import type { RunnerBet } from '../../domain/exchange/pnl';
 import { fromHundredths, priceUp, toHundredths } from '../../domain/exchange/price-ladder';
 import { formatRupeesFromPaise } from '../../domain/format';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
@@ -66,18 +64,38 @@ async function marketOrders(page: Page, marketId: string): Promise<WireOrder[]> 
 }
 
 /**
- * The position the exchange arithmetic gives for the player's orders: each matched part at the price it
- * was matched at (never worse than asked), unmatched parts on their losing side at the price asked.
+ * What a bet of `stake` rupees at decimal `price` makes, in paise, if its runner wins and if it does not,
+ * by the exchange's table: a back wins s·(p − 1) or loses s; a lay loses s·(p − 1) (its liability) or wins
+ * s. A win is rounded down and a loss up to the paisa (so exposure never falls short of a settlement).
+ */
+function betOutcomes(type: WireOrder['type'], stake: number, price: number): { wins: number; loses: number } {
+  const odds = paise(stake) * (Math.round(price * 100) - 100);
+  return type === 'Back' ? { wins: Math.floor(odds / 100), loses: -paise(stake) } : { wins: -Math.ceil(odds / 100), loses: paise(stake) };
+}
+
+/**
+ * The player's P&L in paise if each runner wins, worked from the orders with the table above (not with
+ * the exchange's own code): each matched part at the price it was matched at (never worse than asked);
+ * an unmatched part adds only its losing side, at the price asked. Exposure = max(0, −worst outcome).
  */
 function position(runners: readonly string[], orders: readonly WireOrder[]) {
-  const bet = (o: WireOrder, stake: number, price: number): RunnerBet => ({ runnerId: o.runnerId, side: o.type === 'Back' ? 'back' : 'lay', price: toHundredths(price), stake });
   for (const o of orders) {
     expect(paise(o.fills.reduce((sum, f) => sum + f.size, 0))).toBe(paise(o.sizeMatched));
     for (const f of o.fills) expect(o.type === 'Back' ? f.price >= o.rate : f.price <= o.rate, 'matched at the price asked or better').toBe(true);
   }
-  const matched = orders.flatMap((o) => o.fills.map((f) => bet(o, paise(f.size), f.price)));
-  const unmatched = orders.filter((o) => o.sizeRemaining > 0).map((o) => bet(o, paise(o.sizeRemaining), o.rate));
-  return runnerMarketPosition(runners, matched, unmatched);
+  const byRunner = Object.fromEntries(runners.map((runner) => [runner, 0]));
+  const add = (o: WireOrder, stake: number, price: number, losingSideOnly: boolean) => {
+    const { wins, loses } = betOutcomes(o.type, stake, price);
+    for (const runner of runners) {
+      const pnl = runner === o.runnerId ? wins : loses;
+      byRunner[runner]! += losingSideOnly ? Math.min(0, pnl) : pnl;
+    }
+  };
+  for (const o of orders) {
+    for (const f of o.fills) add(o, f.size, f.price, false);
+    if (o.sizeRemaining > 0) add(o, o.sizeRemaining, o.rate, true);
+  }
+  return { byRunner, exposure: Math.max(0, -Math.min(...runners.map((runner) => byRunner[runner]!))) };
 }
 
 describeInChromium(
@@ -176,7 +194,7 @@ describeInChromium(
         throw new Error(`could not get a ${side} of ₹${stake} matched`);
       };
 
-      /** Available = cash − exposure, as engine/money computes from the orders; the server and the page agree. */
+      /** Available = cash − exposure, the exposure worked from the orders; the server and the page agree. */
       const expectFigures = async (exposure: number) => {
         const expected: Figures = { balance: START_PAISE, available: START_PAISE - exposure, exposure };
         await expect.poll(() => serverFigures(page)).toEqual(expected);
@@ -200,12 +218,19 @@ describeInChromium(
         if (width < 1024) await page.getByRole('button', { name: 'Close open bets' }).click();
       };
 
-      // Back one runner and lay the other: both matched, exposure as engine/money computes it.
+      // Back one runner and lay the other: both matched, exposure as worked below.
       await placeMatched(first.selectionId, 'back', 200);
       await placeMatched(second.selectionId, 'lay', 100);
       const matchedOrders = await marketOrders(page, market.marketId);
       const matchedExposure = position(runners, matchedOrders).exposure;
-      expect(matchedExposure).toBeGreaterThan(0);
+      // Worked: back ₹200 on the first at p, lay ₹100 on the second at q. Second wins: −₹200 − ₹100·(q − 1);
+      // first wins: +₹200·(p − 1) + ₹100; any other: −₹200 + ₹100 = −₹100. The worst is the second
+      // winning, so exposure = the backs' stakes + the lays' liability (at q = 1.70: ₹200 + ₹70 = ₹270).
+      // (A retried bet left partly matched only adds to either sum.)
+      const backStakes = matchedOrders.filter((o) => o.type === 'Back').reduce((sum, o) => sum + paise(o.sizeMatched), 0);
+      const layLiability = matchedOrders.filter((o) => o.type === 'Lay').flatMap((o) => o.fills).reduce((sum, f) => sum - betOutcomes('Lay', f.size, f.price).wins, 0);
+      expect(backStakes).toBeGreaterThanOrEqual(200_00);
+      expect(matchedExposure).toBe(backStakes + layLiability);
       await expectFigures(matchedExposure);
       let group = await openBets();
       await expect.poll(() => group.getByTestId('matched-bet').count()).toBe(2);
@@ -226,7 +251,8 @@ describeInChromium(
       const waiting = await nextOrder(known);
       expect(waiting && { matched: waiting.sizeMatched, remaining: waiting.sizeRemaining }).toEqual({ matched: 0, remaining: 100 });
       const withUnmatched = position(runners, await marketOrders(page, market.marketId)).exposure;
-      expect(withUnmatched).toBe(matchedExposure + 100 * 100);
+      // Its losing side is −₹100 on every runner but the first: the worst outcome (the second winning) falls by ₹100.
+      expect(withUnmatched).toBe(matchedExposure + 100_00);
       await expectFigures(withUnmatched);
       // The runners show matched P&L only; what the waiting bet could still cost is said apart.
       expect(await page.locator(`[data-market="${market.marketId}"]`).getByTestId('unmatched-liability').innerText()).toContain('₹100.00');

@@ -229,7 +229,7 @@ describeInChromium(
       expect(await bar.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
       expect(await bar.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      await page.waitForTimeout(1000);
+      await page.frameLocator('[data-testid="game-frame"]').getByTestId('casino-table').getByRole('heading', { name: 'Dragon Tiger' }).waitFor();
       await page.screenshot({ path: join(SHOTS, 'casino-game-dragon-tiger-375.png') });
 
       // The provider's own origin: a frame allowed scripts and same-origin access cannot reach this page.

@@ -3,7 +3,7 @@
  * it loads no chunk of the sports plugins, shows nothing of them and routes none of their paths (they
  * are not found there), while the red brand beside it, listing them all, loads and shows them.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
@@ -19,30 +19,45 @@ const SPORTS_PATHS = ['/sports-page/Cricket/4', '/competition-detail-page/IPL/4/
 describeInChromium(
   'plugin enablement in Chromium',
   (suite) => {
-    /** Opens a page, returning it with every script it has fetched so far. */
-    async function open(host: string, path: string, width: number): Promise<{ page: Page; scripts: string[] }> {
+    /**
+     * Opens a page, returning it with every script it has fetched so far, and `settled`: resolves once the
+     * work deferred past the first paint has run and every script asked for has arrived (they count too).
+     */
+    async function open(host: string, path: string, width: number): Promise<{ page: Page; scripts: string[]; settled(): Promise<void> }> {
       const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
       const scripts: string[] = [];
+      let loading = 0;
+      const isScript = (request: Request) => new URL(request.url()).pathname.endsWith('.js');
       page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+        if (!isScript(request)) return;
+        scripts.push(new URL(request.url()).pathname);
+        loading += 1;
       });
+      const arrived = (request: Request) => void (isScript(request) && (loading -= 1));
+      page.on('requestfinished', arrived);
+      page.on('requestfailed', arrived);
       await page.goto(suite.server.url(host, path));
       await page.waitForSelector('html[data-boot="mounted"]');
       await page.waitForSelector('footer');
-      return { page, scripts };
+      const settled = async () => {
+        // The app defers work to an idle callback after the first paint; one asked for now runs after it.
+        // A chunk that arrives may ask for more: again until a round asks for none.
+        for (let seen = -1; seen !== scripts.length; ) {
+          seen = scripts.length;
+          await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+          await expect.poll(() => loading, { timeout: 10_000 }).toBe(0);
+        }
+      };
+      return { page, scripts, settled };
     }
-
-    /** After the chunks deferred past the first paint have had time to arrive: they count too. */
-    const settled = (page: Page) => page.waitForTimeout(1500);
 
     it.each([375, 1280])('a brand with support only loads, shows and routes nothing of the sports plugins at %i px', async (width) => {
       const owners = chunkPlugins();
-      const { page, scripts } = await open(LEAN_HOST, '/', width);
+      const { page, scripts, settled } = await open(LEAN_HOST, '/', width);
       // Its own plugin works: the contact block and the WhatsApp button (drawn after the first paint).
       await page.getByTestId('contact-block-footer').waitFor();
       await page.getByTestId('whatsapp-button').waitFor();
-      await settled(page);
+      await settled();
       expect(pluginsLoaded(scripts, owners)).toEqual(['support']);
       // Nothing of the others: no sport tabs, no markets on home, no bet slip, no sport tree.
       const text = await page.locator('body').innerText();
@@ -69,10 +84,10 @@ describeInChromium(
 
     it('a brand listing the sports plugins loads and shows them, and routes their paths', async () => {
       const owners = chunkPlugins();
-      const { page, scripts } = await open('localhost', '/', 1280);
+      const { page, scripts, settled } = await open('localhost', '/', 1280);
       await page.getByRole('banner').getByRole('button', { name: 'Cricket' }).waitFor();
       await page.getByRole('tab', { name: 'Betslip' }).waitFor();
-      await settled(page);
+      await settled();
       expect(pluginsLoaded(scripts, owners)).toEqual(['aviator', 'betting', 'casino', 'exchange', 'fancy', 'statements', 'support', 'wallet']);
       await page.goto(suite.server.url('localhost', '/sports-page/Cricket/4'));
       await page.getByTestId('sport-tree').waitFor();

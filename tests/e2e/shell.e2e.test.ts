@@ -37,8 +37,8 @@ describeInChromium('the frame in Chromium', (suite) => {
     await input.click();
     await page.locator('[data-search-ready]').waitFor();
     await input.fill(text);
-    await page.getByTestId('search-results').waitFor();
-    await page.waitForTimeout(300);
+    // The list is busy while the answer to the text typed is on its way.
+    await page.locator('[data-testid="search-results"][aria-busy="false"]').waitFor();
     return page.getByTestId('search-results').locator('li, p').allInnerTexts();
   }
 

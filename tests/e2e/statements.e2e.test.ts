@@ -98,7 +98,8 @@ describeInChromium(
         const drawer = page.getByTestId('signed-in-drawer');
         await drawer.getByRole('region', { name: 'Statements' }).getByRole('link', { name: label }).click();
         await page.waitForURL((url) => url.pathname === path);
-        await page.waitForTimeout(300);
+        // Drawn, not bounced home: the page's own heading shows at its path.
+        await page.getByRole('heading', { name: label, level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe(path);
       }
       await page.close();

@@ -4,8 +4,10 @@ import { expect, it } from 'vitest';
 import { describeInChromium, SHOTS } from '../support/browser-suite';
 
 describeInChromium('support plugin in Chromium', (suite) => {
-  async function open(host: string, path: string, width: number): Promise<Page> {
+  /** `clock`: the page's timers run on a clock the test steps (installed before the page loads). */
+  async function open(host: string, path: string, width: number, clock = false): Promise<Page> {
     const page = await suite.browser.newPage({ viewport: { width, height: 800 } });
+    if (clock) await page.clock.install();
     await page.goto(suite.server.url(host, path));
     await page.waitForSelector('html[data-boot="mounted"]');
     await page.waitForSelector('footer');
@@ -13,17 +15,23 @@ describeInChromium('support plugin in Chromium', (suite) => {
   }
 
   it('shows the WhatsApp button on home only, expanding on hover and collapsing after 3 s', async () => {
-    const page = await open('localhost', '/', 375);
+    const page = await open('localhost', '/', 375, true);
     const button = page.getByTestId('whatsapp-button');
     await button.waitFor();
     expect(await button.getAttribute('href')).toBe('https://wa.me/919876543210?text=Hi%2C%20I%20need%20help%20with%20my%20account.');
     const collapsed = (await button.boundingBox())!.width;
+    // From here the page's time moves only when stepped: the 3 s run from the hover.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await button.hover();
     await expect.poll(async () => (await button.boundingBox())!.width).toBeGreaterThan(collapsed + 40);
     expect(await button.getAttribute('data-expanded')).toBe('true');
+    // Still open 1 ms short of 3 s after the hover, whether or not the pointer stays; closed at 3 s.
     await page.mouse.move(10, 400);
-    await page.waitForTimeout(3200);
-    expect(await button.getAttribute('data-expanded')).toBe('false');
+    await page.clock.runFor(2999);
+    expect(await button.getAttribute('data-expanded')).toBe('true');
+    await page.clock.runFor(1);
+    await expect.poll(() => button.getAttribute('data-expanded')).toBe('false');
+    await page.clock.resume();
     await page.goto(suite.server.url('localhost', '/default-page'));
     await page.waitForSelector('footer');
     expect(await page.getByTestId('whatsapp-button').count()).toBe(0);

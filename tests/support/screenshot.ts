@@ -6,7 +6,8 @@ const page = await browser.newPage({ viewport: { width: Number(width), height: 9
 page.on('console', (m) => console.log('console:', m.type(), m.text()));
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 await page.goto(url!, { waitUntil: 'networkidle' });
-await page.waitForTimeout(500);
+// Boot ends by writing its outcome (mounted, redirected, failed …) on the root element.
+await page.waitForSelector('html[data-boot]');
 console.log('title:', await page.title(), 'boot:', await page.getAttribute('html', 'data-boot'));
 await page.screenshot({ path: out!, fullPage: true });
 await browser.close();
