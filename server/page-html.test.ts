@@ -38,7 +38,9 @@ describe('the app page for a host', () => {
 
   it('draws the header bar and the home heading into the page for the home path, and nothing for others without a first screen', () => {
     const home = render('green.localhost', '/');
-    expect(home).toContain('<div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main"><section><h1 class="wl-preview-heading">Emerald Exchange</h1></section></main>');
+    // "Skip to content" first for Tab, aiming at main's id as the app's does, so the place carries over.
+    expect(home).toContain('<div id="root"><a class="wl-preview-skip" href="#main">Skip to content</a><div class="wl-preview-bar">');
+    expect(home).toContain('<div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main" id="main" tabindex="-1"><section><h1 class="wl-preview-heading">Emerald Exchange</h1></section></main>');
     expect(home).toContain('--wl-color-theme:#1e8067');
     expect(home).toContain('.wl-preview-bar{position:fixed;top:0;left:0;right:0;z-index:30;height:54px;');
     expect(render('green.localhost', '/sports-page/Cricket/4')).toContain('<div id="root"></div>');

@@ -78,6 +78,10 @@ export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null
     '.wl-preview-main{flex:1;min-width:0;padding:12px}',
     '.wl-preview-heading{font-size:20px;margin:0 0 12px}',
     '.wl-preview-left,.wl-preview-right{display:none}',
+    // "Skip to content" as the app draws it (engine/shell/SkipLink.tsx): first for Tab, shown on focus.
+    '.wl-preview-skip{position:fixed;left:8px;top:-64px;z-index:100;padding:10px 14px;border-radius:8px;background:#fff;color:#111;font-weight:700;box-shadow:0 4px 16px rgba(0,0,0,.3)}',
+    '.wl-preview-skip:focus{top:8px;outline:3px solid var(--wl-color-theme,#c10931)}',
+    '.wl-preview-main:focus{outline:none}',
     `@media (min-width:1024px){.wl-preview-bar{position:fixed;height:72px;padding:0 20px}.wl-preview-body{padding-top:${frame.desktopTop}px}` +
       ".wl-preview-logo img,.wl-preview-logo img[data-logo='mobile']{height:44px;max-width:200px}.wl-preview-home{display:none}" +
       '.wl-preview-left{display:block;width:20%;flex:none}.wl-preview-right{display:block;width:24%;max-width:360px;flex:none}}',
@@ -87,6 +91,7 @@ export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null
   ].join('');
   const part = draw ? `<div ${FIRST_SCREEN_PART}="${draw.part}">${draw.markup}</div>` : '';
   const content = !draw || draw.part === 'home.section' ? `<section><h1 class="wl-preview-heading">${escapeXml(appName)}</h1>${part}</section>` : part;
-  const markup = `<div class="wl-preview-bar">${headerMarkup(manifest, appName)}</div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main">${content}</main><div class="wl-preview-right"></div></div>`;
+  // The skip link and main's id are the app's, so the keyboard's place carries over when it replaces this.
+  const markup = `<a class="wl-preview-skip" href="#main">Skip to content</a><div class="wl-preview-bar">${headerMarkup(manifest, appName)}</div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main" id="main" tabindex="-1">${content}</main><div class="wl-preview-right"></div></div>`;
   return { style, markup };
 }

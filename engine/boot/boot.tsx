@@ -20,6 +20,7 @@ import { decideRedirect, redirectUrl } from './redirect';
 import { resolveBrandId } from '../../domain/brand/resolve-brand';
 import { createEngineServices } from './services';
 import { captureFirstScreen } from './first-screen';
+import { carryFocus, focusPlace } from './carry-focus';
 import { sendVisitorHome } from '../router/visitor-redirect';
 
 export const BRAND_INDEX_URL = '/brand-index.json';
@@ -100,7 +101,12 @@ export async function boot(container: HTMLElement, env: BootEnvironment = browse
     sendVisitorHome(env.href, assembly.routes);
     engineStore.problems = [...assembly.problems];
     for (const problem of assembly.problems) console.error(`[${problem.code}] ${problem.message}${problem.detail ? ` (${problem.detail})` : ''}`);
-    root.render(<App brand={brand} assembly={assembly} services={services} onFirstRender={services.idle.release} />);
+    const place = focusPlace(container);
+    const firstRender = () => {
+      carryFocus(container, place);
+      services.idle.release();
+    };
+    root.render(<App brand={brand} assembly={assembly} services={services} onFirstRender={firstRender} />);
     return 'mounted';
   } catch (error) {
     console.error('Boot failed', error);

@@ -4,8 +4,9 @@
  * their code loads, so the prices on screen stay put; its answers go to whoever would have asked for
  * them on that page, so the app draws the same thing without asking again.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { carryFocus, focusPlace } from './carry-focus';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_PART, type FirstScreenSnapshot } from '../../domain/brand/first-screen';
 
 const held: { path: string | null; answers: Map<string, unknown>; parts: Map<string, string> } = { path: null, answers: new Map(), parts: new Map() };
@@ -55,6 +56,15 @@ export function FirstScreenPart({ part, fallback = null }: { part: string; fallb
   const markup = pathname === held.path ? held.parts.get(part) : undefined;
   // Gone once the part's own code has drawn it: a later load of the same part shows the usual fallback.
   useEffect(() => () => void held.parts.delete(part), [part]);
+  const copy = useRef<HTMLDivElement>(null);
+  // Run as the copy is taken away (still in the page): the keyboard's place moves to the part's own markup once it is in.
+  useLayoutEffect(() => {
+    const element = copy.current;
+    return () => {
+      const place = element ? focusPlace(element) : null;
+      if (place) queueMicrotask(() => carryFocus(element!.ownerDocument.body, place));
+    };
+  }, []);
   if (markup === undefined) return fallback;
-  return <div {...{ [FIRST_SCREEN_PART]: part }} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return <div ref={copy} {...{ [FIRST_SCREEN_PART]: part }} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
