@@ -19,6 +19,7 @@ import { createPageRenderer } from './page-html';
 import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
 import { attachRealtime, homeMarkets, type Realtime } from './realtime/sockets';
 import { drawFirstScreen, type FirstScreenSource } from './first-screen';
+import { casinoGamesBody } from './api/routes-lists';
 import { eventGroupBody, eventTypeBody } from './api/odds-bodies';
 import { useRedisAdapter } from './realtime/redis';
 import { localCoordination } from './cluster/coordination';
@@ -137,6 +138,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     homeMarkets: () => homeMarkets(sandbox, runtime.feed),
     eventType: (eventTypeId) => eventTypeBody(sandbox, runtime.feed, eventTypeId),
     eventGroup: (eventId) => eventGroupBody(sandbox, runtime.feed, eventId),
+    casinoGames: () => casinoGamesBody(sandbox.casino.lobby()),
   };
   const renderPage = createPageRenderer({
     indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),

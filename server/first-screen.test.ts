@@ -145,6 +145,19 @@ describe('the first screen in the app page', () => {
     }
   });
 
+  it('a casino lobby carries the games answer the lobby would ask for, and draws nothing for its code to replace', async () => {
+    const asked = (await app.inject({ url: '/api/casino/games' })).json() as { result: { games: unknown[] } };
+    expect(asked.result.games.length).toBeGreaterThan(10);
+    for (const url of ['/casino-lobby/casino', '/casino-lobby/slot-games', '/indian-card-games']) {
+      const html = (await app.inject({ url })).body;
+      expect(snapshotOf(html).answers, url).toEqual({ 'GET casino/games': asked });
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    const source = { homeMarkets: () => [], eventType: () => ({}), eventGroup: () => ({}), casinoGames: () => asked };
+    expect(drawFirstScreen('/casino-lobby/casino', { plugins: { exchange: {} } }, source)).toBeNull();
+    expect(drawFirstScreen('/casino-live/7003/T003', { plugins: { casino: {} } }, source)).toBeNull();
+  });
+
   it('draws nothing for pages it does not know, nor for an event the exchange does not list', async () => {
     for (const url of ['/open-bets', '/event-page/4/no-such-event', '/sports-page/Cricket/4/extra']) {
       const html = (await app.inject({ url })).body;
@@ -209,7 +222,7 @@ describe('the first screen cannot be broken out of', () => {
         score: { kind: 'cricket', battingTeam: hostile, innings: [{ team: hostile, runs: 87, wickets: 3, overs: '10.2', recent: ['4', 'W'] }], target: null, finished: false },
       },
     });
-    const draw = (eventTypeId: string, plugins: Record<string, unknown>) => drawFirstScreen(`/event-page/${eventTypeId}/e1`, { plugins }, { ...source, eventGroup: () => group(eventTypeId) })!.markup;
+    const draw = (eventTypeId: string, plugins: Record<string, unknown>) => drawFirstScreen(`/event-page/${eventTypeId}/e1`, { plugins }, { ...source, eventGroup: () => group(eventTypeId) })!.markup ?? '';
     const markup = draw('4', { exchange: {}, fancy: {} });
     expect(markup).not.toContain('<script');
     expect(markup).toContain('<b>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--\u2028</b><span>87/3 (10.2)</span>');

@@ -17,6 +17,8 @@ export interface FirstScreenSource {
   homeMarkets(): unknown;
   eventType(eventTypeId: string): unknown;
   eventGroup(eventId: string): unknown;
+  /** `casino/games`'s answer, for brands that enable the casino. */
+  casinoGames?(): unknown;
 }
 
 export interface FirstScreenDraw {
@@ -24,7 +26,8 @@ export interface FirstScreenDraw {
   part: 'home.section' | 'page';
   /** Which page frame it sits in (spacing of the shell). */
   frame: 'home' | 'list' | 'event';
-  markup: string;
+  /** null: only answers, nothing drawn (the page's own code draws it, without asking the server again). */
+  markup: string | null;
   answers: Record<string, unknown>;
 }
 
@@ -98,7 +101,20 @@ function exchangeOptions(manifest: Record<string, unknown>): typeof HOME_DEFAULT
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The casino's lobby pages (plugins/casino/lobby-paths.ts). */
+const CASINO_LOBBY = /^\/(?:casino-lobby(?:\/[^?#]*)?|indian-card-games)\/?$/;
+
+/** A casino lobby's games, as the page would ask for them: the answer alone, for brands that enable the casino. */
+function casinoLobbyAnswers(path: string, manifest: Record<string, unknown>, source: FirstScreenSource): FirstScreenDraw | null {
+  if (!source.casinoGames || !('casino' in pluginsOf(manifest)) || !CASINO_LOBBY.test(path)) return null;
+  return { part: 'page', frame: 'list', markup: null, answers: { [apiAnswerKey('casino/games')]: source.casinoGames() } };
+}
+
 export function drawFirstScreen(path: string, manifest: Record<string, unknown>, source: FirstScreenSource, now: number = Date.now()): FirstScreenDraw | null {
+  return exchangeFirstScreen(path, manifest, source, now) ?? casinoLobbyAnswers(path, manifest, source);
+}
+
+function exchangeFirstScreen(path: string, manifest: Record<string, unknown>, source: FirstScreenSource, now: number): FirstScreenDraw | null {
   const options = exchangeOptions(manifest);
   if (!options) return null;
   if (path === '/') {

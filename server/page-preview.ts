@@ -55,7 +55,7 @@ function headerMarkup(manifest: ManifestLike, appName: string): string {
 export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null, path: string): { style: string; markup: string } | null {
   const appName = manifest.identity?.appName;
   if (typeof appName !== 'string' || !appName) return null;
-  if (!draw && path !== '/') return null;
+  if (draw?.markup == null && path !== '/') return null;
   const frame = FRAMES[draw?.frame ?? 'home'];
   const { variables } = themeToCssVariables(manifest.theme as Parameters<typeof themeToCssVariables>[0]);
   const tokens = { ...variables };
@@ -89,7 +89,7 @@ export function pagePreview(manifest: ManifestLike, draw: FirstScreenDraw | null
     FIRST_SCREEN_CSS,
     CRICKET_FIRST_SCREEN_CSS,
   ].join('');
-  const part = draw ? `<div ${FIRST_SCREEN_PART}="${draw.part}">${draw.markup}</div>` : '';
+  const part = draw?.markup != null ? `<div ${FIRST_SCREEN_PART}="${draw.part}">${draw.markup}</div>` : '';
   const content = !draw || draw.part === 'home.section' ? `<section><h1 class="wl-preview-heading">${escapeXml(appName)}</h1>${part}</section>` : part;
   // The skip link and main's id are the app's, so the keyboard's place carries over when it replaces this.
   const markup = `<a class="wl-preview-skip" href="#main">Skip to content</a><div class="wl-preview-bar">${headerMarkup(manifest, appName)}</div><div class="wl-preview-body"><div class="wl-preview-left"></div><main class="wl-preview-main" id="main" tabindex="-1">${content}</main><div class="wl-preview-right"></div></div>`;

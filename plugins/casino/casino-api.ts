@@ -51,12 +51,21 @@ export function readGame(wire: WireGame): CasinoGame | null {
   return game;
 }
 
-export async function fetchLobby(api: ApiService): Promise<Lobby> {
-  const answer = await api.get<{ success?: boolean; message?: string; result?: { providers?: unknown[]; games?: WireGame[] } }>('casino/games');
+type LobbyAnswer = { success?: boolean; message?: string; result?: { providers?: unknown[]; games?: WireGame[] } };
+
+/** The path the lobby's games are read from, and the first screen's key for its answer. */
+export const LOBBY_PATH = 'casino/games';
+
+/** The lobby as `casino/games` answered it (asked now, or drawn into the first screen). */
+export function readLobby(answer: LobbyAnswer): Lobby {
   if (!answer.success || !answer.result) throw new Error(answer.message || 'The casino games could not be loaded.');
   const games = (answer.result.games ?? []).map(readGame).filter((g): g is CasinoGame => g !== null);
   const providers = (answer.result.providers ?? []).map(text).filter(Boolean);
   return { providers, games };
+}
+
+export async function fetchLobby(api: ApiService): Promise<Lobby> {
+  return readLobby(await api.get<LobbyAnswer>(LOBBY_PATH));
 }
 
 export async function launchGame(api: ApiService, gameId: string, tableId?: string): Promise<Launch> {

@@ -4,6 +4,20 @@ import { gameThumbnail, type CasinoCategory, type CasinoGame } from '../catalogu
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 
+/** `casino/games`'s answer: the games of `all` in the category and of the provider asked for, whose names hold `search`. */
+export function casinoGamesBody(all: readonly CasinoGame[], { category, provider, search }: { category?: string; provider?: string; search?: string } = {}) {
+  const text = search?.trim().toLowerCase();
+  const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
+  return {
+    success: true,
+    result: {
+      categories: CATEGORIES,
+      providers: [...new Set(all.map((g) => g.provider))],
+      games: games.map((g) => ({ ...g, thumbnail: `/api/casino/thumbnail/${g.gameId}.svg` })),
+    },
+  };
+}
+
 /** `lobby`: the games the lobby lists, read at each request. */
 export function listsRoutes(app: FastifyInstance, lobby: () => readonly CasinoGame[]): void {
   app.get('/casino/games', async (request, reply) => {
@@ -11,17 +25,7 @@ export function listsRoutes(app: FastifyInstance, lobby: () => readonly CasinoGa
     if (category && !CATEGORIES.includes(category as CasinoCategory)) {
       return reply.code(400).send({ success: false, message: `category must be one of ${CATEGORIES.join(', ')}.` });
     }
-    const text = search?.trim().toLowerCase();
-    const all = lobby();
-    const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
-    return {
-      success: true,
-      result: {
-        categories: CATEGORIES,
-        providers: [...new Set(all.map((g) => g.provider))],
-        games: games.map((g) => ({ ...g, thumbnail: `/api/casino/thumbnail/${g.gameId}.svg` })),
-      },
-    };
+    return casinoGamesBody(lobby(), { category, provider, search });
   });
 
   app.get('/casino/thumbnail/:file', async (request, reply) => {
