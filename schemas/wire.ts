@@ -307,6 +307,26 @@ export interface PlaceBetError {
   message: string;
 }
 
+/** One posting of the account statement. */
+export interface StatementRow {
+  /** Reference. */
+  refrenceNo: string;
+  /** ISO time. */
+  date: string;
+  /** What happened. */
+  description: string;
+  /** The ledger kind: deposit, settlement, withdrawal, … */
+  type: string;
+  /** The posting's reference: for a settlement, the market id then a colon and the player. */
+  reference?: string;
+  /** Rupees in. */
+  credit: number;
+  /** Rupees out. */
+  debit: number;
+  /** Running balance. */
+  balance: number;
+}
+
 /** GET account/{memberCode}/account-statement. */
 export interface AccountStatement {
   /** OK. */
@@ -318,27 +338,32 @@ export interface AccountStatement {
     /** Rupees. */
     closingBalance: number;
     /** Newest first. */
-    rows: Array<{
-      /** Reference. */
-      refrenceNo: string;
-      /** ISO time. */
-      date: string;
-      /** What happened. */
-      description: string;
-      /** The ledger kind: deposit, settlement, withdrawal, … */
-      type: string;
-      /** The posting's reference: for a settlement, the market id then a colon and the player. */
-      reference?: string;
-      /** Rupees in. */
-      credit: number;
-      /** Rupees out. */
-      debit: number;
-      /** Running balance. */
-      balance: number;
-    }>;
+    rows: StatementRow[];
     /** Pass as cursor for the next (older) page; null on the last page. */
     nextCursor?: string | null;
   };
+}
+
+/** One settled market of betting profit and loss. */
+export interface ProfitLossRow {
+  /** Market. */
+  marketId: string;
+  /** Market name. */
+  marketName: string;
+  /** MATCH_ODDS, BOOKMAKER, SESSION, … */
+  marketType?: string;
+  /** Event. */
+  eventName: string;
+  /** Event id. */
+  eventId: string;
+  /** Sport. */
+  eventTypeId: string;
+  /** ISO time. */
+  settledTime: string;
+  /** Rupees, net of commission. */
+  profitLoss: number;
+  /** Rupees; the sandbox charges none. */
+  commission: number;
 }
 
 /** GET account/{memberCode}/betting-profit-loss. */
@@ -350,27 +375,36 @@ export interface BettingProfitLoss {
     /** Rupees: the sum of the rows, equal to the range's settlement postings. */
     total: number;
     /** One a settled market, newest first. */
-    rows: Array<{
-      /** Market. */
-      marketId: string;
-      /** Market name. */
-      marketName: string;
-      /** MATCH_ODDS, BOOKMAKER, SESSION, … */
-      marketType?: string;
-      /** Event. */
-      eventName: string;
-      /** Event id. */
-      eventId: string;
-      /** Sport. */
-      eventTypeId: string;
-      /** ISO time. */
-      settledTime: string;
-      /** Rupees, net of commission. */
-      profitLoss: number;
-      /** Rupees; the sandbox charges none. */
-      commission: number;
-    }>;
+    rows: ProfitLossRow[];
   };
+}
+
+/** One of the player's settled or voided bets. */
+export interface SettledBet {
+  /** Order id. */
+  id: string;
+  /** Runner or line. */
+  selectionName: string;
+  /** Side. */
+  side: 'Back' | 'Lay';
+  /** Decimal odds, or the rate of a line. */
+  price: number;
+  /** Run line of a session bet. */
+  line?: number | null;
+  /** Rupees asked. */
+  stake: number;
+  /** Rupees matched. */
+  matched: number;
+  /** SETTLED or VOID. */
+  status: string;
+  /** ISO time. */
+  placedTime: string;
+  /** ISO time. */
+  settledTime?: string | null;
+  /** Rupees. */
+  profitLoss: number;
+  /** Rupees; the sandbox charges none. */
+  commission: number;
 }
 
 /** GET account/{memberCode}/betting-profit-loss/{marketId}. */
@@ -392,33 +426,22 @@ export interface MarketBets {
     /** Winner: name, N runs, or Void. */
     result: string | null;
     /** Oldest first. */
-    bets: Array<{
-      /** Order id. */
-      id: string;
-      /** Runner or line. */
-      selectionName: string;
-      /** Side. */
-      side: 'Back' | 'Lay';
-      /** Decimal odds, or the rate of a line. */
-      price: number;
-      /** Run line of a session bet. */
-      line?: number | null;
-      /** Rupees asked. */
-      stake: number;
-      /** Rupees matched. */
-      matched: number;
-      /** SETTLED or VOID. */
-      status: string;
-      /** ISO time. */
-      placedTime: string;
-      /** ISO time. */
-      settledTime?: string | null;
-      /** Rupees. */
-      profitLoss: number;
-      /** Rupees; the sandbox charges none. */
-      commission: number;
-    }>;
+    bets: SettledBet[];
   };
+}
+
+/** One posting of the transfer statement. */
+export interface Transfer {
+  /** Reference. */
+  refrenceNo: string;
+  /** ISO time. */
+  date: string;
+  /** The ledger kind. */
+  type: string;
+  /** What happened. */
+  description: string;
+  /** Rupees: in positive, out negative. */
+  amount: number;
 }
 
 /** GET account/{memberCode}/transfer-statement. */
@@ -426,18 +449,7 @@ export interface TransferStatement {
   /** OK. */
   success: true;
   /** Every posting but settlements, newest first. */
-  result: Array<{
-    /** Reference. */
-    refrenceNo: string;
-    /** ISO time. */
-    date: string;
-    /** The ledger kind. */
-    type: string;
-    /** What happened. */
-    description: string;
-    /** Rupees: in positive, out negative. */
-    amount: number;
-  }>;
+  result: Transfer[];
 }
 
 /** GET wallet/payment-methods. */
