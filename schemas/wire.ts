@@ -452,25 +452,28 @@ export interface TransferStatement {
   result: Transfer[];
 }
 
+/** One way to pay in and out, with its limits. */
+export interface PaymentMethod {
+  /** Method id, sent back as a deposit's method. */
+  id: 'upi' | 'bank';
+  /** For the player. */
+  name: string;
+  /** deposit-and-withdrawal. */
+  kind: string;
+  /** Least amount, rupees. */
+  minAmount: number;
+  /** Most amount, rupees. */
+  maxAmount: number;
+  /** UPI: upiId, payeeName; bank: accountName, accountNumber, ifsc, bank. */
+  details: Record<string, string>;
+}
+
 /** GET wallet/payment-methods. */
 export interface PaymentMethods {
   /** OK. */
   success: true;
   /** How players pay in and out. */
-  result: Array<{
-    /** Method id, sent back as a deposit's method. */
-    id: 'upi' | 'bank';
-    /** For the player. */
-    name: string;
-    /** deposit-and-withdrawal. */
-    kind: string;
-    /** Least amount, rupees. */
-    minAmount: number;
-    /** Most amount, rupees. */
-    maxAmount: number;
-    /** UPI: upiId, payeeName; bank: accountName, accountNumber, ifsc, bank. */
-    details: Record<string, string>;
-  }>;
+  result: PaymentMethod[];
 }
 
 /** GET account/{memberCode}/withdrawable. */
