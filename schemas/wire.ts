@@ -160,6 +160,8 @@ export interface Order {
   eventId: string;
   /** Event type. */
   eventTypeId: string;
+  /** Competition id. */
+  competitionId?: string;
   /** Market id. */
   marketId: string;
   /** Decimal odds asked (a limit: what matches is at this price or better), or the session rate taken. */
@@ -303,8 +305,12 @@ export interface PlaceBetSuccess {
 
 /** Socket place-bet-error. */
 export interface PlaceBetError {
+  /** Refused. */
+  success?: false;
   /** For the toast. */
   message: string;
+  /** The refused bet's betSlipRef; the server's own when the bet named none. */
+  betSlipRef?: string;
 }
 
 /** One posting of the account statement. */
