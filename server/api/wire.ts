@@ -3,6 +3,7 @@
  * only here; amounts travel in rupees and live in paise everywhere else.
  */
 import { averagePrice } from '../../domain/exchange/matching';
+import type { Order } from '../../schemas/wire';
 import type { OrdersTable, UsersTable } from '../db/schema';
 import { orderFills } from '../exchange/fills';
 
@@ -26,7 +27,7 @@ export function userWire(user: UsersTable, token: string): Record<string, unknow
   };
 }
 
-export function orderWire(order: OrdersTable): Record<string, unknown> {
+export function orderWire(order: OrdersTable): Order {
   const line = order.market_type === 'SESSION' || order.market_type === 'INNINGS_RUNS';
   const price = line ? order.price : order.price / 100;
   const fills = orderFills(order);
