@@ -221,6 +221,18 @@ export interface PriceLevel {
   size: number;
 }
 
+/** A runner with its best prices. */
+export interface Runner {
+  /** Runner id. */
+  selectionId: string;
+  /** Runner name. */
+  runnerName: string;
+  /** Best first. */
+  back: PriceLevel[];
+  /** Best first. */
+  lay: PriceLevel[];
+}
+
 /** A market with its prices. */
 export interface Market {
   /** Id. */
@@ -244,16 +256,7 @@ export interface Market {
   /** Competition name. */
   competitionName: string;
   /** Runners (empty for line markets). */
-  runners: Array<{
-    /** Runner id. */
-    selectionId: string;
-    /** Runner name. */
-    runnerName: string;
-    /** Best first. */
-    back: PriceLevel[];
-    /** Best first. */
-    lay: PriceLevel[];
-  }>;
+  runners: Runner[];
   /** No line. */
   noLine?: number;
   /** No rate, percent. */
@@ -264,6 +267,36 @@ export interface Market {
   yesRate?: number;
   /** Rupees the line takes per bet. */
   maxSize?: number;
+  /** Line markets: the least stake, rupees, as exchange/order/settings/ answers it. */
+  minBet?: number;
+  /** Line markets: the most stake, rupees, as exchange/order/settings/ answers it. */
+  maxBet?: number;
+  /** How many runners the market pays, when more than one (a race's place market). */
+  numberOfWinners?: number;
+}
+
+/** An event with its match odds. */
+export interface EventOdds {
+  /** Id. */
+  eventId: string;
+  /** Name. */
+  eventName: string;
+  /** Type. */
+  eventTypeId: string;
+  /** Competition. */
+  competitionId: string;
+  /** Competition name. */
+  competitionName: string;
+  /** ISO start. */
+  openDate: string;
+  /** In play. */
+  inPlay: boolean;
+  /** Where it is played, ISO 3166 alpha-2. */
+  countryCode?: string;
+  /** Runners. */
+  runners: unknown[];
+  /** Match odds. */
+  markets: Market[];
 }
 
 /** GET exchange/odds/eventType/{type}. */
@@ -271,26 +304,7 @@ export interface EventTypeOdds {
   /** OK. */
   success: true;
   /** Events. */
-  result: Array<{
-    /** Id. */
-    eventId: string;
-    /** Name. */
-    eventName: string;
-    /** Type. */
-    eventTypeId: string;
-    /** Competition. */
-    competitionId: string;
-    /** Competition name. */
-    competitionName: string;
-    /** ISO start. */
-    openDate: string;
-    /** In play. */
-    inPlay: boolean;
-    /** Runners. */
-    runners: unknown[];
-    /** Match odds. */
-    markets: Market[];
-  }>;
+  result: EventOdds[];
 }
 
 /** Socket place-bet-success. */
