@@ -55,6 +55,10 @@ export interface User {
 export interface UserLogin {
   /** Logged in. */
   status: true;
+  /** OK. */
+  success?: true;
+  /** LoginWithDemo: a demo player. */
+  isDemo?: true;
   /** The player. */
   data: User;
   /** Token. */
