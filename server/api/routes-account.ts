@@ -1,5 +1,6 @@
 /** The player's account: balance, activity, settings, stake buttons, support, promotions and event types. */
 import type { FastifyInstance } from 'fastify';
+import type { UserDetails } from '../../schemas/wire';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
@@ -43,7 +44,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
       balanceOf(db, accountId(player.user.id, 'bonus')),
       totalExposure(db, player.user.id),
     ]);
-    return { success: true, logout: false, doc: { balance: toRupees(balance), available: toRupees(balance - exposure), bounsBalance: toRupees(bonus), exposure: toRupees(exposure), lastActivityDate: player.user.last_login_at } };
+    return { success: true, logout: false, doc: { balance: toRupees(balance), available: toRupees(balance - exposure), bounsBalance: toRupees(bonus), exposure: toRupees(exposure), lastActivityDate: player.user.last_login_at } } satisfies UserDetails;
   });
 
   app.post('/getActivityDetails', async (request, reply) => {
