@@ -608,6 +608,34 @@ export interface PaymentRequestUpdate {
   message: string;
 }
 
+/** A casino/wallet call that went through: HTTP 200, or one answer of a batch. Amounts are paise. */
+export interface CasinoWalletOk {
+  /** Went through. */
+  status: 'OK';
+  /** The player the game token belongs to. */
+  playerId: string;
+  /** Always INR. */
+  currency: 'INR';
+  /** Paise the player may stake after the call: cash less the exposure of open exchange bets. */
+  balance: number;
+  /** Debit, credit and rollback: the call's transactionId. */
+  transactionId?: string;
+  /** Debit, credit and rollback: the call's roundId. */
+  roundId?: string;
+}
+
+/** A casino/wallet call refused, with its HTTP status (or its code in place of one, in a batch); nothing changed. */
+export interface CasinoWalletRefusal {
+  /** Refused. */
+  status: 'ERROR';
+  /** Why; INTERNAL when the wallet failed, and the same call again with the same transactionId is safe. */
+  code: 'INSUFFICIENT_FUNDS' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED' | 'INVALID_SIGNATURE' | 'DUPLICATE' | 'UNKNOWN_TRANSACTION' | 'INVALID_REQUEST' | 'PLAYER_BLOCKED' | 'LOSS_LIMIT_REACHED' | 'ROUND_SETTLED' | 'INTERNAL';
+  /** A sentence for people. */
+  message: string;
+  /** Paise the player may stake, when known. */
+  balance?: number;
+}
+
 // Auth calls (schemas/api/auth.schema.json)
 
 /** POST user/userLogin (form-encoded): phone number or user id with password. */
