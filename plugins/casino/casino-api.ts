@@ -3,7 +3,7 @@
  * launch (`casino/launch`, which answers the provider's URL for the frame). Everything above this file
  * uses the clean types here.
  */
-import type { ApiService } from '../../engine/plugin-api';
+import type { ApiService, Wire } from '../../engine/plugin-api';
 
 export type GameCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
 
@@ -60,7 +60,7 @@ export async function fetchLobby(api: ApiService): Promise<Lobby> {
 }
 
 export async function launchGame(api: ApiService, gameId: string, tableId?: string): Promise<Launch> {
-  const body = tableId ? { gameId, tableId } : { gameId };
+  const body: Wire.LaunchBody = tableId ? { gameId, tableId } : { gameId };
   const answer = await api.post<{ success?: boolean; message?: string; result?: Record<string, unknown> }>('casino/launch', body);
   const result = answer.result;
   if (!answer.success || !result || typeof result.url !== 'string') throw new Error(answer.message || 'The game could not be opened.');
