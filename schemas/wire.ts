@@ -110,10 +110,12 @@ export interface UserDetails {
 export interface StakeButtons {
   /** OK. */
   success: true;
+  /** updateButton: for a toast. */
+  message?: string;
   /** Buttons. */
   data: {
-    /** price{n} and label{n} pairs. */
-    priceArray: Array<Record<string, unknown>>;
+    /** price{n} (rupees) and label{n} pairs. */
+    priceArray: Array<Record<string, number | string>>;
   };
 }
 
