@@ -1,6 +1,6 @@
 /** The player's account: balance, activity, settings, stake buttons, support, promotions and event types. */
 import type { FastifyInstance } from 'fastify';
-import type { UserDetails } from '../../schemas/wire';
+import type { StakeButtons, UserDetails } from '../../schemas/wire';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
@@ -69,7 +69,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
     const stored = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
-    return { success: true, data: { priceArray: asPriceArray(stored) } };
+    return { success: true, data: { priceArray: asPriceArray(stored) } } satisfies StakeButtons;
   });
 
   app.post('/updateButton', async (request, reply) => {
@@ -93,7 +93,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
       }
     }
     await db.updateTable('users').set({ stake_buttons: JSON.stringify(current) }).where('id', '=', player.user.id).execute();
-    return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } };
+    return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } } satisfies StakeButtons;
   });
 
   app.post('/account/:id/settings/one-click', async (request, reply) => {
