@@ -610,6 +610,45 @@ export interface PaymentRequestUpdate {
   message: string;
 }
 
+/** One promotion's Free Cash and the wagering that frees it, in rupees. */
+export interface FreeCashBonus {
+  /** Promo code. */
+  code: string;
+  /** The promotion's title, or its code. */
+  title: string;
+  /** What the promotion gives. */
+  description: string;
+  /** Waiting for a first deposit, credited as Free Cash, in the balance while wagered, or released. */
+  status: 'awaiting-deposit' | 'credited' | 'in-play' | 'released';
+  /** Rupees of Free Cash. */
+  amount: number;
+  /** Rupees to bet before it is released. */
+  wageringRequired: number;
+  /** Rupees bet so far. */
+  wageringDone: number;
+}
+
+/** GET account/wagering-details: the player's Free Cash and its wagering. */
+export interface FreeCash {
+  /** OK. */
+  success: true;
+  /** Rupees. */
+  result: {
+    /** The walletType asked for (cash when none). */
+    walletType: string;
+    /** Free Cash not yet in play. */
+    bonus: number;
+    /** Free Cash in the balance that wagering still locks against withdrawal. */
+    locked: number;
+    /** Of the bonuses in play: rupees to bet in all. */
+    wageringRequired: number;
+    /** Of the bonuses in play: rupees bet so far. */
+    wageringDone: number;
+    /** Every promotion of the player, oldest first. */
+    bonuses: FreeCashBonus[];
+  };
+}
+
 /** A casino/wallet call that went through: HTTP 200, or one answer of a batch. Amounts are paise. */
 export interface CasinoWalletOk {
   /** Went through. */
