@@ -1,6 +1,6 @@
 /** The player's account: balance, activity, settings, stake buttons, support, promotions and event types. */
 import type { FastifyInstance } from 'fastify';
-import type { StakeButtons, UserDetails } from '../../schemas/wire';
+import type { FreeCash, FreeCashBonus, StakeButtons, UserDetails } from '../../schemas/wire';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
@@ -116,7 +116,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
   app.get('/account/wagering-details', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', ...wageringWire(await wageringDetails(db, player.user.id)) } };
+    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', ...wageringWire(await wageringDetails(db, player.user.id)) } } satisfies FreeCash;
   });
 
   // Free Cash into play: it joins the balance to bet with, locked against withdrawal until wagered.
@@ -146,12 +146,12 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
 }
 
 /** Wagering details in the wire's rupees. */
-function wageringWire(details: WageringDetails) {
+function wageringWire(details: WageringDetails): Omit<FreeCash['result'], 'walletType'> {
   return {
     bonus: toRupees(details.freeCash),
     locked: toRupees(details.locked),
     wageringRequired: toRupees(details.wageringRequired),
     wageringDone: toRupees(details.wageringDone),
-    bonuses: details.bonuses.map((b) => ({ code: b.code, title: b.title, description: b.description, status: b.status, amount: toRupees(b.amount), wageringRequired: toRupees(b.wagering_required), wageringDone: toRupees(b.wagering_done) })),
+    bonuses: details.bonuses.map((b): FreeCashBonus => ({ code: b.code, title: b.title, description: b.description, status: b.status, amount: toRupees(b.amount), wageringRequired: toRupees(b.wagering_required), wageringDone: toRupees(b.wagering_done) })),
   };
 }
