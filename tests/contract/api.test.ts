@@ -225,7 +225,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await h.call('POST', 'getUserEvenets', {}, token)).body.parent.map((p: { eventType: string }) => p.eventType)).toEqual(['1', '2', '4', 'c1', 'c9', 'v9', 'b9']);
       expect((await h.call('GET', 'promotions')).body.result.map((p: { code: string }) => p.code)).toEqual(['WELCOME100', 'IPL500']);
       expect((await h.call('GET', `account/${memberCode}/notification/message`, undefined, token)).body.success).toBe(true);
-      expect((await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token)).body.result.walletType).toBe('bonus');
+      const freeCash = await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token);
+      expectShape('freeCash', freeCash.body);
+      expect(freeCash.body.result.walletType).toBe('bonus');
       expect((await h.call('PUT', `account/${memberCode}/settings/switch-wallet?useBonusWallet=true&walletCode=bonus`, undefined, token)).body).toMatchObject({ success: true, message: 'You have no Free Cash to put into play.', result: { useBonusWallet: true, walletCode: 'bonus', moved: 0, bonus: 0, locked: 0 } });
       const oneClick = await h.call('POST', `account/${memberCode}/settings/one-click`, { active: true, settings: { stake: 500 } }, token);
       expect(oneClick.body.result.settings.oneClickSettings).toEqual({ active: true, settings: { stake: 500 } });
@@ -405,6 +407,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       ]);
       const pnl = await h.call('GET', `account/${memberCode}/betting-profit-loss?from=2020-01-01`, undefined, token);
       expect(pnl.body.result).toMatchObject({ total: won, rows: [{ marketId: market.id, marketName: 'Match Odds', eventName: market.eventName, profitLoss: won }] });
+      expectShape('marketBets', (await h.call('GET', `account/${memberCode}/betting-profit-loss/${encodeURIComponent(market.id)}`, undefined, token)).body);
       const transfers = await h.call('GET', `account/${memberCode}/transfer-statement`, undefined, token);
       expect(transfers.body.result.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['deposit', 100000]]);
       expect((await h.call('GET', `account/${memberCode}/account-statement?from=nonsense`, undefined, token)).body).toEqual({ success: false, message: 'from and to must be dates like 2026-11-22.' });
