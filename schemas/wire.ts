@@ -115,7 +115,7 @@ export interface StakeButtons {
   /** Buttons. */
   data: {
     /** price{n} (rupees) and label{n} pairs. */
-    priceArray: Array<Record<string, number | string>>;
+    priceArray: ReadonlyArray<Record<string, number | string>>;
   };
 }
 
@@ -183,7 +183,7 @@ export interface Order {
   /** Rupees cancelled. */
   sizeCancelled?: number;
   /** What is matched, one entry per price: decimal odds (or the session rate) and rupees. The sizes add up to sizeMatched. */
-  fills?: Array<{
+  fills?: ReadonlyArray<{
     /** Price matched at. */
     price: number;
     /** Rupees matched at that price. */
@@ -208,7 +208,7 @@ export interface PlaceOrder {
   /** Bet Matched, or what is waiting. */
   message: string;
   /** The order. */
-  result: [Order];
+  result: readonly [Order];
 }
 
 /** GET account/{memberCode}/order-list and DELETE exchange/order. */
@@ -216,7 +216,7 @@ export interface OrderList {
   /** OK. */
   success: true;
   /** Orders. */
-  result: Order[];
+  result: readonly Order[];
 }
 
 /** One price. */
@@ -234,9 +234,9 @@ export interface Runner {
   /** Runner name. */
   runnerName: string;
   /** Best first. */
-  back: PriceLevel[];
+  back: readonly PriceLevel[];
   /** Best first. */
-  lay: PriceLevel[];
+  lay: readonly PriceLevel[];
 }
 
 /** A market with its prices. */
@@ -262,7 +262,7 @@ export interface Market {
   /** Competition name. */
   competitionName: string;
   /** Runners (empty for line markets). */
-  runners: Runner[];
+  runners: readonly Runner[];
   /** No line. */
   noLine?: number;
   /** No rate, percent. */
@@ -300,9 +300,9 @@ export interface EventOdds {
   /** Where it is played, ISO 3166 alpha-2. */
   countryCode?: string;
   /** Runners. */
-  runners: unknown[];
+  runners: readonly unknown[];
   /** Match odds. */
-  markets: Market[];
+  markets: readonly Market[];
 }
 
 /** GET exchange/odds/eventType/{type}. */
@@ -310,7 +310,7 @@ export interface EventTypeOdds {
   /** OK. */
   success: true;
   /** Events. */
-  result: EventOdds[];
+  result: readonly EventOdds[];
 }
 
 /** Socket place-bet-success. */
@@ -364,7 +364,7 @@ export interface AccountStatement {
     /** Rupees. */
     closingBalance: number;
     /** Newest first. */
-    rows: StatementRow[];
+    rows: readonly StatementRow[];
     /** Pass as cursor for the next (older) page; null on the last page. */
     nextCursor?: string | null;
   };
@@ -401,7 +401,7 @@ export interface BettingProfitLoss {
     /** Rupees: the sum of the rows, equal to the range's settlement postings. */
     total: number;
     /** One a settled market, newest first. */
-    rows: ProfitLossRow[];
+    rows: readonly ProfitLossRow[];
   };
 }
 
@@ -452,7 +452,7 @@ export interface MarketBets {
     /** Winner: name, N runs, or Void. */
     result: string | null;
     /** Oldest first. */
-    bets: SettledBet[];
+    bets: readonly SettledBet[];
   };
 }
 
@@ -475,7 +475,7 @@ export interface TransferStatement {
   /** OK. */
   success: true;
   /** Every posting but settlements, newest first. */
-  result: Transfer[];
+  result: readonly Transfer[];
 }
 
 /** One way to pay in and out, with its limits. */
@@ -499,7 +499,7 @@ export interface PaymentMethods {
   /** OK. */
   success: true;
   /** How players pay in and out. */
-  result: PaymentMethod[];
+  result: readonly PaymentMethod[];
 }
 
 /** GET account/{memberCode}/withdrawable. */
@@ -599,7 +599,7 @@ export interface PaymentRequestList {
   /** OK. */
   success: true;
   /** Newest first. */
-  result: PaymentRequest[];
+  result: readonly PaymentRequest[];
 }
 
 /** Socket event payment-request-update: a request of the player's was decided or cancelled. */
@@ -645,7 +645,7 @@ export interface FreeCash {
     /** Of the bonuses in play: rupees bet so far. */
     wageringDone: number;
     /** Every promotion of the player, oldest first. */
-    bonuses: FreeCashBonus[];
+    bonuses: readonly FreeCashBonus[];
   };
 }
 
@@ -772,7 +772,7 @@ export interface OrderSettingsBody {
 }
 
 /** POST exchange/order/: a list of one order. */
-export type PlaceOrdersBody = [{
+export type PlaceOrdersBody = readonly [{
   /** 0 back (yes), 1 lay (no). */
   side: 0 | 1;
   /** Decimal odds for runner markets; the rate (fancyPrice, percent) for session and innings-runs markets. */
@@ -935,7 +935,7 @@ export interface WalletRollbackBody {
 /** casino/wallet/batch: several wallet calls in one signed request, answered in order. Each call is what its own endpoint takes plus `call` naming it, and gets the answer that endpoint would give (with its code in place of the HTTP status). Calls naming the same token take effect in their order; others run together. Each call stands alone: a refusal of one changes nothing for the others, and each is idempotent on its transactionId as on its own endpoint. */
 export interface WalletBatchBody {
   /** The wallet calls, answered in this order (at most 1,000). */
-  calls: Array<{
+  calls: ReadonlyArray<{
     /** Which wallet call this is. */
     call: 'balance' | 'debit' | 'credit' | 'rollback';
   }>;

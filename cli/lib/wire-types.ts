@@ -122,13 +122,16 @@ class WireTypeWriter {
     }
   }
 
-  /** A list of exactly n items (placing one order) is a tuple of n. */
+  /**
+   * Lists are read-only: a payload is read or sent, not edited, and the server's constant lists (payment
+   * methods, categories) go out as they are. A list of exactly n items (placing one order) is a tuple of n.
+   */
   private arrayType(schema: Schema, pointer: string, indent: string): string {
-    if (!schema.items || typeof schema.items !== 'object' || Array.isArray(schema.items)) return 'unknown[]';
+    if (!schema.items || typeof schema.items !== 'object' || Array.isArray(schema.items)) return 'readonly unknown[]';
     const item = this.type(schema.items as Schema, `${pointer}/items`, indent);
     const size = schema.minItems;
-    if (typeof size === 'number' && size === schema.maxItems && size >= 1 && size <= 4) return `[${Array.from({ length: size }, () => item).join(', ')}]`;
-    return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;
+    if (typeof size === 'number' && size === schema.maxItems && size >= 1 && size <= 4) return `readonly [${Array.from({ length: size }, () => item).join(', ')}]`;
+    return /^[\w.]+$/.test(item) ? `readonly ${item}[]` : `ReadonlyArray<${item}>`;
   }
 
   private objectType(schema: Schema, pointer: string, indent: string): string {

@@ -47,7 +47,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
   const own = (request: FastifyRequest, reply: FastifyReply) => requireOwnAccount(sandbox, request, reply, FORBIDDEN);
   const refNo = (request: FastifyRequest) => (request.params as { refrenceNo: string }).refrenceNo;
 
-  app.get('/wallet/payment-methods', async () => ({ success: true, result: [...PAYMENT_METHODS] }) satisfies PaymentMethods);
+  app.get('/wallet/payment-methods', async () => ({ success: true, result: PAYMENT_METHODS }) satisfies PaymentMethods);
 
   app.get('/account/:memberCode/withdrawable', async (request, reply) => {
     const player = await own(request, reply);
