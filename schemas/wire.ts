@@ -649,6 +649,46 @@ export interface FreeCash {
   };
 }
 
+/** A casino lobby category. */
+export type CasinoCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
+
+/** A game of the casino lobby. */
+export interface CasinoGame {
+  /** Sent back to casino/launch. */
+  gameId: string;
+  /** The game's table, sent back to casino/launch. */
+  tableId: string;
+  /** For the player. */
+  name: string;
+  /** The game provider's name. */
+  provider: string;
+  /** Lobby category. */
+  category: CasinoCategory;
+  /** Casino's event type in search results. */
+  eventTypeId: '77777';
+  /** Least stake, rupees. */
+  minBet: number;
+  /** Most stake, rupees. */
+  maxBet: number;
+  /** Path or URL of the 240 × 160 thumbnail. */
+  thumbnail: string;
+}
+
+/** GET casino/games (category, provider and search narrow the games). */
+export interface CasinoGames {
+  /** OK. */
+  success: true;
+  /** The lobby. */
+  result: {
+    /** Every category, in lobby order. */
+    categories: readonly CasinoCategory[];
+    /** Every provider with a game, whatever the filters. */
+    providers: readonly string[];
+    /** The games the filters leave. */
+    games: readonly CasinoGame[];
+  };
+}
+
 /** A casino/wallet call that went through: HTTP 200, or one answer of a batch. Amounts are paise. */
 export interface CasinoWalletOk {
   /** Went through. */
