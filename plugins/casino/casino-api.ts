@@ -5,17 +5,10 @@
  */
 import type { ApiService, Wire } from '../../engine/plugin-api';
 
-export type GameCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
+export type GameCategory = Wire.CasinoCategory;
 
-export interface CasinoGame {
-  gameId: string;
-  tableId: string;
-  name: string;
-  provider: string;
-  category: GameCategory;
-  /** Path or URL of the thumbnail (240 × 160). */
-  thumbnail: string;
-}
+/** A lobby game as the wire has it, less its stakes and event type. */
+export type CasinoGame = Pick<Wire.CasinoGame, 'gameId' | 'tableId' | 'name' | 'provider' | 'category' | 'thumbnail'>;
 
 export interface Lobby {
   providers: readonly string[];
@@ -32,14 +25,8 @@ export interface Launch {
   available: boolean;
 }
 
-interface WireGame {
-  gameId?: unknown;
-  tableId?: unknown;
-  name?: unknown;
-  provider?: unknown;
-  category?: unknown;
-  thumbnail?: unknown;
-}
+/** A game as it may arrive: the schema's fields, any of them missing or of another type. */
+type WireGame = Partial<Record<keyof CasinoGame, unknown>>;
 
 const CATEGORIES: readonly GameCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');

@@ -1,5 +1,6 @@
 /** Lists the spec leaves unnamed: the casino lobby and its thumbnails (payment methods are in routes-wallet.ts). */
 import type { FastifyInstance } from 'fastify';
+import type { CasinoGames } from '../../schemas/wire';
 import { gameThumbnail, type CasinoCategory, type CasinoGame } from '../catalogue/casino-games';
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
@@ -21,7 +22,7 @@ export function listsRoutes(app: FastifyInstance, lobby: () => readonly CasinoGa
         providers: [...new Set(all.map((g) => g.provider))],
         games: games.map((g) => ({ ...g, thumbnail: `/api/casino/thumbnail/${g.gameId}.svg` })),
       },
-    };
+    } satisfies CasinoGames;
   });
 
   app.get('/casino/thumbnail/:file', async (request, reply) => {
