@@ -417,6 +417,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('lists casino games, payment methods and wallet transactions (none for a new demo)', async () => {
       const { token, memberCode } = await demo();
       const lobby = await h.call('GET', 'casino/games?category=indian-card-games');
+      expectShape('casinoGames', lobby.body);
       expect(lobby.body.result.games.map((g: { name: string }) => g.name)).toContain('Teen Patti 20-20');
       expect(lobby.body.result.games.every((g: { category: string; eventTypeId: string }) => g.category === 'indian-card-games' && g.eventTypeId === '77777')).toBe(true);
       expect((await h.call('GET', 'casino/games?search=avi')).body.result.games.map((g: { name: string }) => g.name)).toEqual(['Aviator']);
