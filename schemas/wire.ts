@@ -281,6 +281,30 @@ export interface Market {
   numberOfWinners?: number;
 }
 
+/** A runner of an event; a race's runner carries its card too. */
+export interface EventRunner {
+  /** Runner id. */
+  selectionId: string;
+  /** Runner name. */
+  runnerName: string;
+  /** Races: saddle cloth or trap number. */
+  clothNumber?: number;
+  /** Races: silk or trap colour, a CSS hex colour. */
+  colour?: string;
+  /** Races: recent finishing positions, oldest first. */
+  form?: string;
+  /** Races: the jockey; null for greyhounds. */
+  jockeyName?: string | null;
+  /** Races: the trainer. */
+  trainerName?: string;
+  /** Races: running, withdrawn (a non-runner), or how it finished. */
+  status?: 'ACTIVE' | 'REMOVED' | 'WINNER' | 'PLACED' | 'LOSER';
+  /** Races: a non-runner's reduction factor on the Win market, percent. */
+  reductionFactor?: number | null;
+  /** Races: a non-runner's reduction factor on the Place market, percent. */
+  placeReductionFactor?: number | null;
+}
+
 /** An event with its match odds. */
 export interface EventOdds {
   /** Id. */
@@ -300,9 +324,21 @@ export interface EventOdds {
   /** Where it is played, ISO 3166 alpha-2. */
   countryCode?: string;
   /** Runners. */
-  runners: readonly unknown[];
+  runners: readonly EventRunner[];
   /** Match odds. */
   markets: readonly Market[];
+  /** Races: the event id again, as a racing market spells it. */
+  _id?: string;
+  /** Races: the Win market; null when the race has none. */
+  marketId?: string | null;
+  /** Races: the course. */
+  venue?: string;
+  /** Races: not off yet, running, or run with its result. */
+  raceStatus?: 'OPEN' | 'OFF' | 'RESULT';
+  /** Races: selection ids in finishing order once run; null before. */
+  placings?: readonly string[] | null;
+  /** Races: how many runners the Place market pays; 0 when it has none. */
+  numberOfPlaces?: number;
 }
 
 /** GET exchange/odds/eventType/{type}. */
