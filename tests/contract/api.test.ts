@@ -256,6 +256,8 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('lists events and markets, and serves the match centre', async () => {
       const list = await h.call('GET', 'exchange/odds/eventType/4');
       expectShape('eventTypeOdds', list.body);
+      // Races add their card to the event: venue, status, placings and each runner's details.
+      for (const raceType of ['7', '4339']) expectShape('eventTypeOdds', (await h.call('GET', `exchange/odds/eventType/${raceType}`)).body);
       expect(list.body.result.length).toBeGreaterThan(2);
       const event = list.body.result.find((e: { inPlay: boolean }) => e.inPlay);
       expect(event.markets[0].runners[0].back).toHaveLength(3);
