@@ -23,11 +23,12 @@ const program = new Command('wl').description('White-label engine: brands, plugi
 const root = () => findProjectRoot(program.opts<{ root?: string }>().root ?? process.cwd());
 
 program.command('build').description('generate validators and the plugin registry, bundle into dist/ and write the brand index').action(() => run(() => build(root())));
-program.command('generate').description('write engine/generated/ (validators and plugin registry) without bundling').action(() =>
+program.command('generate').description('write engine/generated/ (validators and plugin registry) and schemas/wire.ts without bundling').action(() =>
   run(() => {
     const result = generate(root());
     result.problems.forEach((p) => console.log(`warning: ${p}`));
     console.log(`generated for plugins: ${result.plugins.join(', ') || 'none'}`);
+    if (result.wireTypesChanged) console.log('rewrote schemas/wire.ts from schemas/api/: commit it with the schema change');
     return 0;
   }),
 );

@@ -27,6 +27,9 @@ export type { ToastService } from './services/toast';
 export { useTimeZone } from './services/time';
 export { formatInstant } from './services/time-format';
 export { readStored, STORAGE_KEYS, writeStored } from './services/storage';
+// The wire: the API's payloads as schemas/api declares them, for the adapter file of a plugin that reads
+// or writes them (`Wire.MarketBets`, `Wire.DepositBody`); the code above an adapter uses clean types.
+export type * as Wire from '../schemas/wire';
 // The first screen the server drew: its parts while their code loads, and the answers it was drawn from.
 export { FirstScreenPart, firstScreenAnswer } from './boot/first-screen';
 export { apiAnswerKey, socketAnswerKey } from '../domain/brand/first-screen';

@@ -1,8 +1,10 @@
 /**
  * Writes engine/generated/: the standalone validators ajv compiles from the schemas (so browsers get
- * the checks without shipping ajv) and the registry of built plugins (so the engine names none).
+ * the checks without shipping ajv) and the registry of built plugins (so the engine names none); and
+ * schemas/wire.ts, the types of the API's payloads, which is committed and rewritten only when a
+ * schema changed it.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { assembleManifestSchema, readBaseManifestSchema } from '../lib/manifest-schema';
@@ -11,6 +13,7 @@ import { pruneSchemaConstants } from '../lib/prune-schema-constants';
 import { createAjv } from '../../schemas/compile';
 import { defaultsTree } from '../lib/defaults-tree';
 import { collectSchemaNotes, withoutNotedTexts } from '../lib/schema-notes';
+import { WIRE_TYPES_FILE, wireTypesSource } from '../lib/wire-types';
 import type { PluginContract } from '../../domain/manifest/plugin-contract';
 
 const VALIDATOR_TYPES = `import type { SchemaError } from '../../domain/manifest/format-errors';
@@ -113,6 +116,17 @@ ${entries.join('\n')}
 export interface GenerateResult {
   plugins: string[];
   problems: string[];
+  /** schemas/wire.ts was rewritten: a schema of the API changed its types. */
+  wireTypesChanged: boolean;
+}
+
+/** Rewrites schemas/wire.ts when its schemas changed it; true when it did. */
+export function writeWireTypes(root: string): boolean {
+  const file = join(root, WIRE_TYPES_FILE);
+  const source = wireTypesSource(root);
+  if (existsSync(file) && readFileSync(file, 'utf8') === source) return false;
+  writeFileSync(file, source);
+  return true;
 }
 
 export function generate(root: string): GenerateResult {
@@ -129,5 +143,6 @@ export function generate(root: string): GenerateResult {
   for (const plugin of catalogue.plugins) writeFileSync(join(entries, `${plugin.id}.ts`), pluginEntrySource(entries, plugin));
   writeFileSync(join(dir, 'plugin-registry.ts'), registrySource(catalogue.plugins));
   writeFileSync(join(dir, 'socket-readers.ts'), socketReadersSource(dir, catalogue.plugins));
-  return { plugins: catalogue.plugins.map((p) => p.id), problems: catalogue.problems };
+  const wireTypesChanged = writeWireTypes(root);
+  return { plugins: catalogue.plugins.map((p) => p.id), problems: catalogue.problems, wireTypesChanged };
 }

@@ -2,6 +2,7 @@
  * The operator's auth calls, in clean names. Wire names (userLogin, LoginWithDemo, createOtp/,
  * createUserOtp/, verifyRefferalCode, bounsBalance) stay in this adapter.
  */
+import type * as Wire from '../../schemas/wire';
 import type { ApiService } from '../services/api';
 import type { SocketService } from '../services/socket';
 
@@ -23,12 +24,18 @@ export interface Balance {
 
 export class AuthError extends Error {}
 
-interface LoginBody {
+/** A userLogin or LoginWithDemo answer, or its refusal; the player stays a plain record, as the session keeps it. */
+interface LoginBody extends Partial<Pick<Wire.UserLogin, 'token' | 'result'>> {
   status?: boolean;
   message?: string;
   data?: Record<string, unknown>;
-  token?: { accessToken?: string; expiresAt?: number };
-  result?: { isB2C?: boolean };
+}
+
+/** An answer carrying a LoginOutput (sign-up, password reset, OTP login), or its refusal. */
+interface OutputBody {
+  success?: boolean;
+  message?: string;
+  output?: Partial<Pick<Wire.LoginOutput, 'token' | 'expiresAt'>> & { user?: Record<string, unknown> };
 }
 
 function grantFromLogin(body: LoginBody): SessionGrant {
@@ -38,7 +45,7 @@ function grantFromLogin(body: LoginBody): SessionGrant {
   return { token, expiresAt: body.token?.expiresAt ?? Date.now() + 3_600_000, user: body.data, isB2C: Boolean(body.result?.isB2C) };
 }
 
-function grantFromOutput(output: { user?: Record<string, unknown>; token?: string; expiresAt?: number } | undefined): SessionGrant {
+function grantFromOutput(output: OutputBody['output']): SessionGrant {
   if (!output?.token || !output.user) throw new AuthError('Response has no token');
   return { token: output.token, expiresAt: output.expiresAt ?? Date.now() + 3_600_000, user: output.user, isB2C: true };
 }
@@ -56,7 +63,7 @@ export function authApi(api: ApiService, socket: SocketService) {
   return {
     loginWithPassword: (username: string, password: string, siteUrl: string) =>
       call(api, async () => {
-        const form = new URLSearchParams({ username, password, siteurl: siteUrl, manager: '' });
+        const form = new URLSearchParams({ username, password, siteurl: siteUrl, manager: '' } satisfies Wire.UserLoginBody);
         return grantFromLogin(await api.post<LoginBody>('user/userLogin', form.toString(), { headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
       }),
 
@@ -74,7 +81,7 @@ export function authApi(api: ApiService, socket: SocketService) {
 
     requestOtp: (phone: string, managerId: string, purpose: 'signup' | 'login') =>
       call(api, async () => {
-        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('createOtp/', { phone, managerId, purpose });
+        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('createOtp/', { phone, managerId, purpose } satisfies Wire.CreateOtpBody);
         if (!body.success || !body.orderId) throw new AuthError(body.message || 'The OTP could not be sent.');
         return body.orderId;
       }),
@@ -82,7 +89,7 @@ export function authApi(api: ApiService, socket: SocketService) {
     /** Forgot password, step 1: an OTP to the phone, answered alike whether or not an account uses it. */
     requestPasswordReset: (phone: string) =>
       call(api, async () => {
-        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('auth/forgotPassword', { phone });
+        const body = await api.post<{ success?: boolean; message?: string; orderId?: string }>('auth/forgotPassword', { phone } satisfies Wire.ForgotPasswordBody);
         if (!body.success || !body.orderId) throw new AuthError(body.message || 'The OTP could not be sent.');
         return body.orderId;
       }),
@@ -90,28 +97,28 @@ export function authApi(api: ApiService, socket: SocketService) {
     /** Step 2: the OTP and a new password; every other session of the player ends, this one starts. */
     resetPassword: (input: { phone: string; otp: string; orderId: string; password: string }) =>
       call(api, async () => {
-        const body = await api.post<{ success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } }>('auth/verifyforgotPassword', input);
+        const body = await api.post<OutputBody>('auth/verifyforgotPassword', input satisfies Wire.VerifyforgotPasswordBody);
         if (!body.success) throw new AuthError(body.message || 'The password could not be changed.');
         return grantFromOutput(body.output);
       }),
 
     verifyPromo: (code: string, siteUrl: string) =>
       call(api, async () => {
-        const body = await api.post<{ success?: boolean; message?: string; type?: string }>('verifyRefferalCode', { bonusCode: code, siteurl: siteUrl });
+        const body = await api.post<{ success?: boolean; message?: string; type?: string }>('verifyRefferalCode', { bonusCode: code, siteurl: siteUrl } satisfies Wire.VerifyRefferalCodeBody);
         if (!body.success) throw new AuthError(body.message || 'This promo code is not valid.');
         return body.type ?? '';
       }),
 
     register: (input: { phone: string; password: string; otp: string; orderId: string; promoCode: string; promoType: string; managerId: string; adminName: string; siteUrl: string }) =>
       call(api, async () => {
-        const body = await api.post<{ success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } }>('createUserOtp/', {
+        const body = await api.post<OutputBody>('createUserOtp/', {
           details: { _id: input.managerId, username: input.adminName, role: 'admin' },
           newUser: { username: input.phone, fullname: '', password: input.password, referrBy: input.promoCode },
           otp: input.otp,
           orderId: input.orderId,
           type: input.promoType,
           siteurl: input.siteUrl,
-        });
+        } satisfies Wire.CreateUserOtpBody);
         if (!body.success) throw new AuthError(body.message || 'Registration failed.');
         return grantFromOutput(body.output);
       }),
@@ -126,7 +133,7 @@ export function authApi(api: ApiService, socket: SocketService) {
         const stop = socket.on('login-otp-success', (payload) => {
           clearTimeout(timer);
           stop();
-          const body = payload as { success?: boolean; message?: string; output?: { user?: Record<string, unknown>; token?: string; expiresAt?: number } };
+          const body = payload as OutputBody;
           if (!body?.success) reject(new AuthError(body?.message || 'Login failed. Please try again.'));
           else {
             try {
@@ -140,7 +147,7 @@ export function authApi(api: ApiService, socket: SocketService) {
       }),
 
     balance: async (): Promise<Balance> => {
-      const body = await api.post<{ success?: boolean; logout?: boolean; message?: string; doc?: { balance?: number; available?: number; bounsBalance?: number; exposure?: number } }>('getUserDetails');
+      const body = await api.post<{ success?: boolean; logout?: boolean; message?: string; doc?: Partial<Wire.UserDetails['doc']> }>('getUserDetails');
       return {
         balance: body.doc?.balance ?? 0,
         available: body.doc?.available ?? body.doc?.balance ?? 0,

@@ -2,11 +2,13 @@
  * Orders as the operator's API sends them (`get-bets-success`, `order-list`, `order-update`) → clean
  * open bets in paise and hundredths. Wire names stay in this file.
  */
+import type { Wire } from '../../engine/plugin-api';
 import type { Fill } from '../../domain/exchange/matching';
 import { toHundredths } from '../../domain/exchange/price-ladder';
 import type { BetSide } from './selection';
 
-export type OrderStatus = 'UNMATCHED' | 'PARTIAL' | 'MATCHED' | 'SETTLED' | 'VOID' | 'CANCELLED' | (string & {});
+/** The schema's statuses, and whatever else an operator's backend may send. */
+export type OrderStatus = Wire.Order['status'] | (string & {});
 
 export interface OpenBet {
   id: string;
@@ -59,10 +61,16 @@ function readFills(wire: unknown, line: boolean, price: number, matched: number)
   return fills.reduce((sum, f) => sum + f.size, 0) === matched ? fills : whole;
 }
 
+/**
+ * An order as it may arrive: the schema's fields, any of them missing, with `id` and `selectionId`
+ * read where `_id` and `runnerId` are missing.
+ */
+type WireOrder = Partial<Wire.Order> & { id?: unknown; selectionId?: unknown };
+
 /** One wire order, or null when it lacks an id or a market. */
 export function readOrder(wire: unknown): OpenBet | null {
   if (!wire || typeof wire !== 'object') return null;
-  const o = wire as Record<string, unknown>;
+  const o = wire as WireOrder;
   const id = text(o._id ?? o.id);
   const marketId = text(o.marketId);
   if (!id || !marketId) return null;

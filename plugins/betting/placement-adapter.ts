@@ -3,6 +3,7 @@
  * server/realtime accepts) and the HTTP `exchange/order/` list of one order, plus the limits call.
  * Wire names stay in this file.
  */
+import type { Wire } from '../../engine/plugin-api';
 import { fromHundredths } from '../../domain/exchange/price-ladder';
 import type { BetDelayKey } from '../../domain/exchange/bet-delay';
 import type { SlipSelection } from './selection';
@@ -30,7 +31,7 @@ function wireRunner(selection: SlipSelection): string {
   return isLineSelection(selection) ? selection.marketId : selection.selectionId;
 }
 
-export function socketBetPayload(token: string, request: BetRequest): Record<string, unknown> {
+export function socketBetPayload(token: string, request: BetRequest): Wire.SocketBetBody {
   const { selection } = request;
   const line = isLineSelection(selection);
   return {
@@ -53,7 +54,7 @@ export function socketBetPayload(token: string, request: BetRequest): Record<str
   };
 }
 
-export function httpOrderPayload(request: BetRequest): Array<Record<string, unknown>> {
+export function httpOrderPayload(request: BetRequest): Wire.PlaceOrdersBody {
   const { selection } = request;
   return [
     {
@@ -85,7 +86,7 @@ const toPaise = (rupees: unknown, fallback: number): number => {
 
 /** `exchange/order/settings/` result → limits in paise (missing ones fall back to "0", as the spec's defaults) and delays. */
 export function readMarketSettings(body: unknown): MarketSettings | null {
-  const result = (body as { success?: boolean; result?: Record<string, unknown> } | null)?.result;
+  const result = (body as Partial<Wire.OrderSettings> | null)?.result;
   if (!result || typeof result !== 'object') return null;
   const delays = (result.betDelay && typeof result.betDelay === 'object' ? result.betDelay : {}) as Partial<Record<BetDelayKey, number>>;
   return {

@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { stakeLabel } from '../../domain/format';
-import { session, type ApiService } from '../../engine/plugin-api';
+import { session, type ApiService, type Wire } from '../../engine/plugin-api';
 
 export interface StakeButton {
   /** Rupees, whole. */
@@ -40,7 +40,7 @@ export function readPriceArray(priceArray: unknown): StakeButton[] {
 export async function loadStakePresets(api: ApiService): Promise<void> {
   if (!session.isLoggedIn()) return;
   try {
-    const response = await api.post<{ success?: boolean; data?: { priceArray?: unknown } }>('getStackButton');
+    const response = await api.post<Partial<Wire.StakeButtons>>('getStackButton');
     const buttons = response.success ? readPriceArray(response.data?.priceArray) : [];
     stakePresets.buttons = buttons.length ? buttons : defaultStakeButtons();
   } catch {
@@ -75,7 +75,7 @@ export async function saveStakePresets(api: ApiService, buttons: readonly StakeB
     body[`label${i + 1}`] = button.label;
   });
   try {
-    const response = await api.post<{ success?: boolean; message?: string; data?: { priceArray?: unknown } }>('updateButton', body);
+    const response = await api.post<Partial<Wire.StakeButtons>>('updateButton', body);
     if (!response.success) return { ok: false, message: response.message || STAKES_NOT_SAVED };
     const saved = readPriceArray(response.data?.priceArray);
     stakePresets.buttons = saved.length ? saved : [...buttons];

@@ -3,19 +3,12 @@
  * launch (`casino/launch`, which answers the provider's URL for the frame). Everything above this file
  * uses the clean types here.
  */
-import type { ApiService } from '../../engine/plugin-api';
+import type { ApiService, Wire } from '../../engine/plugin-api';
 
-export type GameCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
+export type GameCategory = Wire.CasinoCategory;
 
-export interface CasinoGame {
-  gameId: string;
-  tableId: string;
-  name: string;
-  provider: string;
-  category: GameCategory;
-  /** Path or URL of the thumbnail (240 × 160). */
-  thumbnail: string;
-}
+/** A lobby game as the wire has it, less its stakes and event type. */
+export type CasinoGame = Pick<Wire.CasinoGame, 'gameId' | 'tableId' | 'name' | 'provider' | 'category' | 'thumbnail'>;
 
 export interface Lobby {
   providers: readonly string[];
@@ -32,14 +25,8 @@ export interface Launch {
   available: boolean;
 }
 
-interface WireGame {
-  gameId?: unknown;
-  tableId?: unknown;
-  name?: unknown;
-  provider?: unknown;
-  category?: unknown;
-  thumbnail?: unknown;
-}
+/** A game as it may arrive: the schema's fields, any of them missing or of another type. */
+type WireGame = Partial<Record<keyof CasinoGame, unknown>>;
 
 const CATEGORIES: readonly GameCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -69,7 +56,7 @@ export async function fetchLobby(api: ApiService): Promise<Lobby> {
 }
 
 export async function launchGame(api: ApiService, gameId: string, tableId?: string): Promise<Launch> {
-  const body = tableId ? { gameId, tableId } : { gameId };
+  const body: Wire.LaunchBody = tableId ? { gameId, tableId } : { gameId };
   const answer = await api.post<{ success?: boolean; message?: string; result?: Record<string, unknown> }>('casino/launch', body);
   const result = answer.result;
   if (!answer.success || !result || typeof result.url !== 'string') throw new Error(answer.message || 'The game could not be opened.');

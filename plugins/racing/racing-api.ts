@@ -2,7 +2,7 @@
  * The race list from the operator's API (GET exchange/odds/eventType/{7|4339}) in clean names. Wire
  * names (marketId, eventName, countryCode, openDate, _id, clothNumber, jockeyName, …) stay in this file.
  */
-import type { ApiService } from '../../engine/plugin-api';
+import type { ApiService, Wire } from '../../engine/plugin-api';
 
 /** Horse racing and greyhound racing: the only event types racing data is asked for. */
 export const RACE_TYPES = {
@@ -11,7 +11,7 @@ export const RACE_TYPES = {
 } as const;
 export type RaceType = keyof typeof RACE_TYPES;
 
-export type RunnerStatus = 'ACTIVE' | 'REMOVED' | 'WINNER' | 'PLACED' | 'LOSER';
+export type RunnerStatus = NonNullable<Wire.EventRunner['status']>;
 export type RaceState = 'open' | 'off' | 'result';
 
 export interface RaceRunner {
@@ -48,13 +48,13 @@ export interface Race {
   places: number;
 }
 
-type Wire = Record<string, unknown>;
-const isRecord = (value: unknown): value is Wire => typeof value === 'object' && value !== null && !Array.isArray(value);
+type WireRecord = Record<string, unknown>;
+const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const STATUSES: readonly RunnerStatus[] = ['ACTIVE', 'REMOVED', 'WINNER', 'PLACED', 'LOSER'];
 const COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 
-function runnerFromWire(wire: Wire, index: number): RaceRunner {
+function runnerFromWire(wire: Partial<Record<keyof Wire.EventRunner, unknown>>, index: number): RaceRunner {
   const status = STATUSES.find((s) => s === wire.status) ?? 'ACTIVE';
   const percent = (value: unknown): number | null => (value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value));
   return {
@@ -72,8 +72,9 @@ function runnerFromWire(wire: Wire, index: number): RaceRunner {
   };
 }
 
-export function raceFromWire(wire: unknown): Race | null {
-  if (!isRecord(wire)) return null;
+export function raceFromWire(value: unknown): Race | null {
+  if (!isRecord(value)) return null;
+  const wire: Partial<Record<keyof Wire.EventOdds, unknown>> = value;
   const eventId = text(wire._id) || text(wire.eventId);
   const openDate = Date.parse(text(wire.openDate));
   if (!eventId || !Number.isFinite(openDate)) return null;

@@ -3,7 +3,7 @@
  * rows in paise. Everything above this file uses these types.
  */
 import type { MarketProfitLoss } from '../../domain/exchange/statement-rows';
-import { session, type ApiService } from '../../engine/plugin-api';
+import { session, type ApiService, type Wire } from '../../engine/plugin-api';
 import { rangeQuery, type InstantRange } from './date-range';
 
 export type { MarketProfitLoss };
@@ -27,25 +27,17 @@ export interface StatementPage {
   nextCursor: string | null;
 }
 
-export interface SettledBet {
-  id: string;
-  selectionName: string;
-  side: 'Back' | 'Lay';
-  price: number;
+/** A settled bet as the wire has it, with amounts in paise and the time it was placed in epoch ms. */
+export interface SettledBet extends Pick<Wire.SettledBet, 'id' | 'selectionName' | 'side' | 'price' | 'status'> {
   line: number | null;
   stake: number;
   matched: number;
-  status: string;
   placedAt: number;
   profitLoss: number;
   commission: number;
 }
 
-export interface MarketBets {
-  marketId: string;
-  marketName: string;
-  eventName: string;
-  result: string | null;
+export interface MarketBets extends Pick<Wire.MarketBets['result'], 'marketId' | 'marketName' | 'eventName' | 'result'> {
   bets: SettledBet[];
 }
 
@@ -56,8 +48,6 @@ export interface Transfer {
   description: string;
   amount: number;
 }
-
-type Wire = Record<string, unknown>;
 
 const paise = (rupees: unknown): number => Math.round(Number(rupees ?? 0) * 100);
 const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -78,8 +68,8 @@ async function read<T>(api: ApiService, path: string, params: Record<string, str
 export async function fetchAccountStatement(api: ApiService, range: InstantRange, page: { cursor?: string | null; limit: number }): Promise<StatementPage> {
   const params: Record<string, string> = { ...rangeQuery(range), limit: String(page.limit) };
   if (page.cursor) params.cursor = page.cursor;
-  const result = await read<Wire>(api, 'account-statement', params);
-  const rows = Array.isArray(result.rows) ? (result.rows as Wire[]) : [];
+  const result = await read<Wire.AccountStatement['result']>(api, 'account-statement', params);
+  const rows = Array.isArray(result.rows) ? result.rows : [];
   return {
     openingBalance: paise(result.openingBalance),
     closingBalance: paise(result.closingBalance),
@@ -98,8 +88,8 @@ export async function fetchAccountStatement(api: ApiService, range: InstantRange
 }
 
 export async function fetchProfitLoss(api: ApiService, range: InstantRange): Promise<{ total: number; markets: MarketProfitLoss[] }> {
-  const result = await read<Wire>(api, 'betting-profit-loss', rangeQuery(range));
-  const rows = Array.isArray(result.rows) ? (result.rows as Wire[]) : [];
+  const result = await read<Wire.BettingProfitLoss['result']>(api, 'betting-profit-loss', rangeQuery(range));
+  const rows = Array.isArray(result.rows) ? result.rows : [];
   return {
     total: paise(result.total),
     markets: rows.map((row) => ({
@@ -116,8 +106,8 @@ export async function fetchProfitLoss(api: ApiService, range: InstantRange): Pro
 }
 
 export async function fetchMarketBets(api: ApiService, marketId: string): Promise<MarketBets> {
-  const result = await read<Wire>(api, `betting-profit-loss/${encodeURIComponent(marketId)}`, {});
-  const bets = Array.isArray(result.bets) ? (result.bets as Wire[]) : [];
+  const result = await read<Wire.MarketBets['result']>(api, `betting-profit-loss/${encodeURIComponent(marketId)}`, {});
+  const bets = Array.isArray(result.bets) ? result.bets : [];
   return {
     marketId: text(result.marketId),
     marketName: text(result.marketName),
@@ -140,7 +130,7 @@ export async function fetchMarketBets(api: ApiService, marketId: string): Promis
 }
 
 export async function fetchTransfers(api: ApiService, range: InstantRange): Promise<Transfer[]> {
-  const result = await read<Wire[]>(api, 'transfer-statement', rangeQuery(range));
+  const result = await read<Wire.TransferStatement['result']>(api, 'transfer-statement', rangeQuery(range));
   return (Array.isArray(result) ? result : []).map((row) => ({
     referenceNo: text(row.refrenceNo),
     at: instant(row.date),

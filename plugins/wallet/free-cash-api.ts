@@ -2,9 +2,9 @@
  * Free Cash calls and their wire names: `account/wagering-details` (rupees) read into paise, and
  * `switch-wallet`, which puts credited Free Cash into the balance to bet with.
  */
-import { session, type ApiService } from '../../engine/plugin-api';
+import { session, type ApiService, type Wire } from '../../engine/plugin-api';
 
-export type BonusStatus = 'awaiting-deposit' | 'credited' | 'in-play' | 'released';
+export type BonusStatus = Wire.FreeCashBonus['status'];
 
 export interface Bonus {
   code: string;
@@ -24,16 +24,15 @@ export interface FreeCash {
   bonuses: Bonus[];
 }
 
-type Wire = Record<string, unknown>;
 const paise = (rupees: unknown): number => Math.round(Number(rupees ?? 0) * 100);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const STATUSES: readonly BonusStatus[] = ['awaiting-deposit', 'credited', 'in-play', 'released'];
 
 export async function fetchFreeCash(api: ApiService): Promise<FreeCash> {
-  const reply = await api.get<{ success?: boolean; message?: string; result?: Wire }>('account/wagering-details', { params: { walletType: 'bonus' } });
+  const reply = await api.get<{ success?: boolean; message?: string; result?: Wire.FreeCash['result'] }>('account/wagering-details', { params: { walletType: 'bonus' } });
   if (reply.success === false || !reply.result) throw new Error(reply.message || 'Your Free Cash could not be loaded.');
   const wire = reply.result;
-  const bonuses = Array.isArray(wire.bonuses) ? (wire.bonuses as Wire[]) : [];
+  const bonuses = Array.isArray(wire.bonuses) ? wire.bonuses : [];
   return {
     freeCash: paise(wire.bonus),
     locked: paise(wire.locked),
@@ -41,7 +40,7 @@ export async function fetchFreeCash(api: ApiService): Promise<FreeCash> {
       code: text(b.code),
       title: text(b.title) || text(b.code),
       description: text(b.description),
-      status: STATUSES.includes(b.status as BonusStatus) ? (b.status as BonusStatus) : 'credited',
+      status: STATUSES.includes(b.status) ? b.status : 'credited',
       amount: paise(b.amount),
       wageringRequired: paise(b.wageringRequired),
       wageringDone: paise(b.wageringDone),

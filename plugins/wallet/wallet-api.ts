@@ -3,15 +3,14 @@
  * into clean values in paise. Everything above this file uses these types; amounts go out as rupee
  * strings with two decimals, as the server reads them.
  */
-import { session, type ApiService } from '../../engine/plugin-api';
+import { session, type ApiService, type Wire } from '../../engine/plugin-api';
 
-export type RequestType = 'deposit' | 'withdrawal';
-export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
-export type MethodId = 'upi' | 'bank';
+export type RequestType = Wire.PaymentRequest['type'];
+export type RequestStatus = Wire.PaymentRequest['status'];
+export type MethodId = Wire.PaymentMethod['id'];
 
-export interface PaymentMethod {
-  id: MethodId;
-  name: string;
+export interface PaymentMethod extends Pick<Wire.PaymentMethod, 'id' | 'name'> {
+  /** Paise. */
   minAmount: number;
   maxAmount: number;
   /** UPI: upiId, payeeName. Bank: accountName, accountNumber, ifsc, bank. */
@@ -27,15 +26,8 @@ export interface Withdrawable {
   refusal: string | null;
 }
 
-export interface PayoutAccount {
-  id: string;
-  kind: MethodId;
-  holderName: string;
-  /** Masked by the server: all but the last 4 digits are X. */
-  accountNumber: string | null;
-  ifsc: string | null;
-  upiId: string | null;
-}
+/** As the wire has it (the account number masked by the server: all but the last 4 digits are X). */
+export type PayoutAccount = Omit<Wire.PayoutAccount, 'createdAt'>;
 
 export interface PaymentRequest {
   referenceNo: string;
@@ -52,16 +44,11 @@ export interface PaymentRequest {
   decidedAt: number | null;
 }
 
-export interface NewPayoutAccount {
+/** The body of POST payout-accounts, for the two kinds the server takes. */
+export interface NewPayoutAccount extends Wire.PayoutAccountBody {
   kind: MethodId;
-  holderName: string;
-  accountNumber?: string;
-  confirmAccountNumber?: string;
-  ifsc?: string;
-  upiId?: string;
 }
 
-type Wire = Record<string, unknown>;
 interface Reply<T> {
   success?: boolean;
   result?: T;
@@ -87,11 +74,11 @@ function resultOf<T>(reply: Reply<T>, fallback: string): T {
   return reply.result;
 }
 
-function payoutFrom(wire: Wire): Omit<PayoutAccount, 'id'> {
+function payoutFrom(wire: NonNullable<Wire.PaymentRequest['payoutAccount']>): Omit<PayoutAccount, 'id'> {
   return { kind: wire.kind === 'upi' ? 'upi' : 'bank', holderName: text(wire.holderName), accountNumber: maybe(wire.accountNumber), ifsc: maybe(wire.ifsc), upiId: maybe(wire.upiId) };
 }
 
-export function requestFrom(wire: Wire): PaymentRequest {
+export function requestFrom(wire: Wire.PaymentRequest): PaymentRequest {
   const status = text(wire.status);
   return {
     referenceNo: text(wire.refrenceNo),
@@ -102,7 +89,7 @@ export function requestFrom(wire: Wire): PaymentRequest {
     methodName: text(wire.methodName) || text(wire.method),
     utr: maybe(wire.utr),
     hasScreenshot: wire.hasScreenshot === true,
-    payoutAccount: wire.payoutAccount && typeof wire.payoutAccount === 'object' ? payoutFrom(wire.payoutAccount as Wire) : null,
+    payoutAccount: wire.payoutAccount && typeof wire.payoutAccount === 'object' ? payoutFrom(wire.payoutAccount) : null,
     reason: maybe(wire.reason),
     createdAt: instant(wire.createdAt) ?? 0,
     decidedAt: instant(wire.decidedAt),
@@ -110,9 +97,9 @@ export function requestFrom(wire: Wire): PaymentRequest {
 }
 
 export async function fetchMethods(api: ApiService): Promise<PaymentMethod[]> {
-  const result = resultOf(await api.get<Reply<Wire[]>>('wallet/payment-methods'), 'Payment methods could not be loaded.');
+  const result = resultOf(await api.get<Reply<Wire.PaymentMethod[]>>('wallet/payment-methods'), 'Payment methods could not be loaded.');
   return result.map((m) => {
-    const details = m.details && typeof m.details === 'object' ? (m.details as Record<string, unknown>) : {};
+    const details: Record<string, unknown> = m.details && typeof m.details === 'object' ? m.details : {};
     return {
       id: m.id === 'bank' ? 'bank' : 'upi',
       name: text(m.name),
@@ -124,21 +111,21 @@ export async function fetchMethods(api: ApiService): Promise<PaymentMethod[]> {
 }
 
 export async function fetchWithdrawable(api: ApiService): Promise<Withdrawable> {
-  const result = resultOf(await api.get<Reply<Wire>>(memberPath('withdrawable')), 'Your withdrawable amount could not be loaded.');
+  const result = resultOf(await api.get<Reply<Wire.Withdrawable['result']>>(memberPath('withdrawable')), 'Your withdrawable amount could not be loaded.');
   return { balance: paise(result.balance), exposure: paise(result.exposure), lockedBonus: paise(result.lockedBonus), withdrawable: paise(result.withdrawable), refusal: typeof result.refusal === 'string' && result.refusal ? result.refusal : null };
 }
 
 export async function fetchPayoutAccounts(api: ApiService): Promise<PayoutAccount[]> {
-  const result = resultOf(await api.get<Reply<Wire[]>>(memberPath('payout-accounts')), 'Your payout accounts could not be loaded.');
+  const result = resultOf(await api.get<Reply<Wire.PayoutAccount[]>>(memberPath('payout-accounts')), 'Your payout accounts could not be loaded.');
   return result.map((wire) => ({ id: text(wire.id), ...payoutFrom(wire) }));
 }
 
 export async function savePayoutAccount(api: ApiService, account: NewPayoutAccount): Promise<PayoutAccount> {
-  const body =
+  const body: Wire.PayoutAccountBody =
     account.kind === 'upi'
       ? { kind: 'upi', holderName: account.holderName, upiId: account.upiId }
       : { kind: 'bank', holderName: account.holderName, accountNumber: account.accountNumber, confirmAccountNumber: account.confirmAccountNumber, ifsc: account.ifsc };
-  const wire = resultOf(await api.post<Reply<Wire>>(memberPath('payout-accounts'), body), 'The account could not be saved.');
+  const wire = resultOf(await api.post<Reply<Wire.PayoutAccount>>(memberPath('payout-accounts'), body), 'The account could not be saved.');
   return { id: text(wire.id), ...payoutFrom(wire) };
 }
 
@@ -148,24 +135,24 @@ export async function removePayoutAccount(api: ApiService, id: string): Promise<
 }
 
 export async function createDeposit(api: ApiService, input: { method: MethodId; amount: number; utr: string }): Promise<PaymentRequest> {
-  const body = { method: input.method, amount: rupeeText(input.amount), utr: input.utr };
-  return requestFrom(resultOf(await api.post<Reply<Wire>>(memberPath('payment-requests/deposit'), body), 'The deposit could not be submitted.'));
+  const body: Wire.DepositBody = { method: input.method, amount: rupeeText(input.amount), utr: input.utr };
+  return requestFrom(resultOf(await api.post<Reply<Wire.PaymentRequest>>(memberPath('payment-requests/deposit'), body), 'The deposit could not be submitted.'));
 }
 
 /** The screenshot's bytes as the raw body; the server reads the image type from them. */
 export async function attachScreenshot(api: ApiService, referenceNo: string, file: Blob): Promise<PaymentRequest> {
   const path = memberPath(`payment-requests/deposit/${encodeURIComponent(referenceNo)}/screenshot`);
-  const reply = await api.put<Reply<Wire>>(path, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+  const reply = await api.put<Reply<Wire.PaymentRequest>>(path, file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } });
   return requestFrom(resultOf(reply, 'The screenshot could not be added.'));
 }
 
 export async function createWithdrawal(api: ApiService, input: { payoutAccountId: string; amount: number }): Promise<PaymentRequest> {
-  const body = { payoutAccountId: input.payoutAccountId, amount: rupeeText(input.amount) };
-  return requestFrom(resultOf(await api.post<Reply<Wire>>(memberPath('payment-requests/withdrawal'), body), 'The withdrawal could not be submitted.'));
+  const body: Wire.WithdrawalBody = { payoutAccountId: input.payoutAccountId, amount: rupeeText(input.amount) };
+  return requestFrom(resultOf(await api.post<Reply<Wire.PaymentRequest>>(memberPath('payment-requests/withdrawal'), body), 'The withdrawal could not be submitted.'));
 }
 
 export async function cancelWithdrawal(api: ApiService, referenceNo: string): Promise<PaymentRequest> {
-  const reply = await api.post<Reply<Wire>>(memberPath(`payment-requests/withdrawal/${encodeURIComponent(referenceNo)}/cancel`));
+  const reply = await api.post<Reply<Wire.PaymentRequest>>(memberPath(`payment-requests/withdrawal/${encodeURIComponent(referenceNo)}/cancel`));
   return requestFrom(resultOf(reply, 'The withdrawal could not be cancelled.'));
 }
 
@@ -173,12 +160,12 @@ export async function fetchRequests(api: ApiService, filter: { type?: RequestTyp
   const params: Record<string, string> = {};
   if (filter.type) params.type = filter.type;
   if (filter.status) params.status = filter.status;
-  const result = resultOf(await api.get<Reply<Wire[]>>(memberPath('payment-requests'), { params }), 'Your transactions could not be loaded.');
+  const result = resultOf(await api.get<Reply<Wire.PaymentRequest[]>>(memberPath('payment-requests'), { params }), 'Your transactions could not be loaded.');
   return result.map(requestFrom);
 }
 
 export async function fetchRequest(api: ApiService, type: string, referenceNo: string): Promise<PaymentRequest> {
-  const reply = await api.get<Reply<Wire>>(memberPath(`payment-requests/${encodeURIComponent(type)}/${encodeURIComponent(referenceNo)}`));
+  const reply = await api.get<Reply<Wire.PaymentRequest>>(memberPath(`payment-requests/${encodeURIComponent(type)}/${encodeURIComponent(referenceNo)}`));
   return requestFrom(resultOf(reply, 'This transaction could not be loaded.'));
 }
 
@@ -189,6 +176,6 @@ export function fetchScreenshot(api: ApiService, type: string, referenceNo: stri
 
 /** The `payment-request-update` event: the request as it now is. */
 export function updateFrom(payload: unknown): PaymentRequest | null {
-  const wire = payload && typeof payload === 'object' ? (payload as Wire).request : null;
-  return wire && typeof wire === 'object' ? requestFrom(wire as Wire) : null;
+  const wire = payload && typeof payload === 'object' ? (payload as Partial<Wire.PaymentRequestUpdate>).request : null;
+  return wire && typeof wire === 'object' ? requestFrom(wire) : null;
 }

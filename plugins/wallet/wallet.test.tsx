@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Wire } from '../../engine/plugin-api';
 import { logInPlayer, logOutPlayer } from '../../tests/support/engine-scene';
 import { fakeApi, fakeServices, renderPage } from '../../tests/support/fake-services';
 import DepositPage from './DepositPage';
@@ -30,7 +31,7 @@ const UPI_LIMITS = { name: 'UPI', min: 100_00, max: 1_00_000_00 };
 const WIRE_METHODS = [
   { id: 'upi', name: 'UPI', kind: 'deposit-and-withdrawal', minAmount: 100, maxAmount: 100000, details: { upiId: 'sandbox.exchange@upi', payeeName: 'Sandbox Exchange' } },
   { id: 'bank', name: 'Bank transfer (IMPS/NEFT)', kind: 'deposit-and-withdrawal', minAmount: 500, maxAmount: 1000000, details: { accountName: 'Sandbox Exchange', accountNumber: '000123456789', ifsc: 'SBIN0000001', bank: 'Sandbox Bank' } },
-];
+] satisfies Wire.PaymentMethod[];
 const WIRE_REQUEST = {
   refrenceNo: 'D1A2B3',
   type: 'deposit',
@@ -44,7 +45,7 @@ const WIRE_REQUEST = {
   reason: null,
   createdAt: '2026-11-24T10:00:00.000Z',
   decidedAt: null,
-};
+} satisfies Wire.PaymentRequest;
 
 beforeEach(() => logInPlayer({ memberCode: 'M 7' }));
 afterEach(() => logOutPlayer());

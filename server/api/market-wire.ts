@@ -3,13 +3,14 @@
  * A line market also carries its stake limits (minBet, maxBet, as exchange/order/settings/ answers them),
  * so a page shows each line's limits with the line instead of asking for every line's.
  */
+import type { EventOdds, Market } from '../../schemas/wire';
 import { defaultLimits } from '../exchange/market-types';
 import type { FeedEvent } from '../feed/simulator';
 import type { MarketSnapshot } from '../feed/types';
 import { raceWire } from './race-wire';
 import { toRupees } from './wire';
 
-export function marketWire(market: MarketSnapshot): Record<string, unknown> {
+export function marketWire(market: MarketSnapshot): Market {
   const line = market.type === 'SESSION' || market.type === 'INNINGS_RUNS';
   const limits = line ? defaultLimits(market.type, market.eventTypeId) : null;
   return {
@@ -35,7 +36,8 @@ export function marketWire(market: MarketSnapshot): Record<string, unknown> {
   };
 }
 
-export function eventWire(event: FeedEvent): Record<string, unknown> {
+/** An event's own fields, for every list and page that names it (eventType lists add its match odds). */
+export function eventWire(event: FeedEvent): Omit<EventOdds, 'markets'> {
   return {
     eventId: event.id,
     eventName: event.name,

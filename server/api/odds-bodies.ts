@@ -1,4 +1,5 @@
 /** The bodies of the odds calls, shared by their routes and the first screen drawn into the app's page. */
+import type { EventTypeOdds } from '../../schemas/wire';
 import type { FeedView } from '../feed/feed-state';
 import type { Sandbox } from '../sandbox';
 import { eventWire, marketWire } from './market-wire';
@@ -15,7 +16,7 @@ export function eventTypeBody(sandbox: Sandbox, feed: FeedView, eventTypeId: str
   return {
     success: true,
     result: listed.map((event) => ({ ...eventWire(event), markets: openMarketsOf(sandbox, feed, event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })),
-  };
+  } satisfies EventTypeOdds;
 }
 
 /** GET exchange/odds/group/{eventTypeId}/{eventId}: the event and its markets by kind; null for an event the feed does not know. */

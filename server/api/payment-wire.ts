@@ -4,6 +4,7 @@
  */
 import { formatRupeesFromPaise } from '../../domain/format';
 import type { PaymentRequestsTable, PayoutAccountsTable } from '../db/schema';
+import type { PaymentRequest, PaymentRequestUpdate, PayoutAccount } from '../../schemas/wire';
 import { maskAccountNumber } from '../wallet/input';
 import { findMethod } from '../wallet/methods';
 import { TYPE_NAMES } from '../wallet/payments';
@@ -11,7 +12,7 @@ import { toRupees } from './wire';
 
 type PayoutFields = Pick<PayoutAccountsTable, 'kind' | 'holder_name' | 'account_number' | 'ifsc' | 'upi_id'>;
 
-function payoutFields(account: PayoutFields): Record<string, unknown> {
+function payoutFields(account: PayoutFields): NonNullable<PaymentRequest['payoutAccount']> {
   return {
     kind: account.kind,
     holderName: account.holder_name,
@@ -21,12 +22,12 @@ function payoutFields(account: PayoutFields): Record<string, unknown> {
   };
 }
 
-export function payoutAccountWire(account: PayoutAccountsTable): Record<string, unknown> {
+export function payoutAccountWire(account: PayoutAccountsTable): PayoutAccount {
   return { id: account.id, ...payoutFields(account), createdAt: new Date(Number(account.created_at)).toISOString() };
 }
 
-export function paymentRequestWire(request: PaymentRequestsTable): Record<string, unknown> {
-  const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+export function paymentRequestWire(request: PaymentRequestsTable): PaymentRequest {
+  const iso = (ms: number) => new Date(Number(ms)).toISOString();
   return {
     refrenceNo: request.id,
     type: request.type,
@@ -39,7 +40,7 @@ export function paymentRequestWire(request: PaymentRequestsTable): Record<string
     payoutAccount: request.payout ? payoutFields(JSON.parse(request.payout) as PayoutFields) : null,
     reason: request.reason,
     createdAt: iso(request.created_at),
-    decidedAt: iso(request.decided_at),
+    decidedAt: request.decided_at === null ? null : iso(request.decided_at),
   };
 }
 
@@ -60,7 +61,7 @@ export interface PaymentEvents {
 export function paymentEvents(emitToPlayer: (userId: string, event: string, payload: unknown) => void): PaymentEvents {
   return {
     changed(request) {
-      emitToPlayer(request.user_id, 'payment-request-update', { request: paymentRequestWire(request), message: decisionMessage(request) });
+      emitToPlayer(request.user_id, 'payment-request-update', { request: paymentRequestWire(request), message: decisionMessage(request) } satisfies PaymentRequestUpdate);
     },
   };
 }

@@ -3,9 +3,13 @@
  * (marketId, eventName, countryCode, openDate, _id), with the runners' card details, non-runners with
  * their reduction factor (percent) and, once run, the placings.
  */
+import type { EventOdds, EventRunner } from '../../schemas/wire';
 import type { FeedEvent } from '../feed/simulator';
 
-export function raceWire(event: FeedEvent): Record<string, unknown> {
+/** The fields a race adds to its event (none for another event). */
+export type RaceFields = Partial<Pick<EventOdds, '_id' | 'marketId' | 'venue' | 'raceStatus' | 'placings' | 'numberOfPlaces' | 'runners'>>;
+
+export function raceWire(event: FeedEvent): RaceFields {
   const race = event.race;
   if (!race) return {};
   return {
@@ -16,7 +20,7 @@ export function raceWire(event: FeedEvent): Record<string, unknown> {
     placings: race.placings,
     // The Place market pays this many (Betfair's numberOfWinners); 0 when the race has none.
     numberOfPlaces: race.places,
-    runners: race.runners.map((r) => ({
+    runners: race.runners.map((r): EventRunner => ({
       selectionId: r.id,
       runnerName: r.name,
       clothNumber: r.number,

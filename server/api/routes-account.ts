@@ -1,5 +1,6 @@
 /** The player's account: balance, activity, settings, stake buttons, support, promotions and event types. */
 import type { FastifyInstance } from 'fastify';
+import type { FreeCash, FreeCashBonus, StakeButtons, UserDetails } from '../../schemas/wire';
 import { accountId, balanceOf } from '../exchange/ledger';
 import { totalExposure } from '../exchange/orders';
 import { PROMOTIONS } from '../accounts/promotions';
@@ -43,7 +44,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
       balanceOf(db, accountId(player.user.id, 'bonus')),
       totalExposure(db, player.user.id),
     ]);
-    return { success: true, logout: false, doc: { balance: toRupees(balance), available: toRupees(balance - exposure), bounsBalance: toRupees(bonus), exposure: toRupees(exposure), lastActivityDate: player.user.last_login_at } };
+    return { success: true, logout: false, doc: { balance: toRupees(balance), available: toRupees(balance - exposure), bounsBalance: toRupees(bonus), exposure: toRupees(exposure), lastActivityDate: player.user.last_login_at } } satisfies UserDetails;
   });
 
   app.post('/getActivityDetails', async (request, reply) => {
@@ -68,7 +69,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
     const stored = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
-    return { success: true, data: { priceArray: asPriceArray(stored) } };
+    return { success: true, data: { priceArray: asPriceArray(stored) } } satisfies StakeButtons;
   });
 
   app.post('/updateButton', async (request, reply) => {
@@ -92,7 +93,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
       }
     }
     await db.updateTable('users').set({ stake_buttons: JSON.stringify(current) }).where('id', '=', player.user.id).execute();
-    return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } };
+    return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } } satisfies StakeButtons;
   });
 
   app.post('/account/:id/settings/one-click', async (request, reply) => {
@@ -115,7 +116,7 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
   app.get('/account/wagering-details', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', ...wageringWire(await wageringDetails(db, player.user.id)) } };
+    return { success: true, result: { walletType: (request.query as { walletType?: string }).walletType ?? 'cash', ...wageringWire(await wageringDetails(db, player.user.id)) } } satisfies FreeCash;
   });
 
   // Free Cash into play: it joins the balance to bet with, locked against withdrawal until wagered.
@@ -145,12 +146,12 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
 }
 
 /** Wagering details in the wire's rupees. */
-function wageringWire(details: WageringDetails) {
+function wageringWire(details: WageringDetails): Omit<FreeCash['result'], 'walletType'> {
   return {
     bonus: toRupees(details.freeCash),
     locked: toRupees(details.locked),
     wageringRequired: toRupees(details.wageringRequired),
     wageringDone: toRupees(details.wageringDone),
-    bonuses: details.bonuses.map((b) => ({ code: b.code, title: b.title, description: b.description, status: b.status, amount: toRupees(b.amount), wageringRequired: toRupees(b.wagering_required), wageringDone: toRupees(b.wagering_done) })),
+    bonuses: details.bonuses.map((b): FreeCashBonus => ({ code: b.code, title: b.title, description: b.description, status: b.status, amount: toRupees(b.amount), wageringRequired: toRupees(b.wagering_required), wageringDone: toRupees(b.wagering_done) })),
   };
 }

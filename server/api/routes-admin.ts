@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import walletSchemas from '../../schemas/api/wallet.schema.json' with { type: 'json' };
+import type { PaymentRequestAnswer, PaymentRequestList, RejectBody } from '../../schemas/wire';
 import type { Sandbox } from '../sandbox';
 import { decide, findRequest, listRequests, type Decision, type PaymentRequest } from '../wallet/payments';
 import { bearer } from './auth-guard';
@@ -43,7 +44,7 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox, events: Paym
         if (typeof filter === 'string') return reply.code(400).send({ success: false, message: filter });
         const limit = query.limit === undefined ? 200 : Number(query.limit);
         if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return reply.code(400).send({ success: false, message: 'limit must be a whole number from 1 to 1000.' });
-        return { success: true, result: await withMember(await listRequests(deps, { ...filter, limit })) };
+        return { success: true, result: await withMember(await listRequests(deps, { ...filter, limit })) } satisfies PaymentRequestList;
       });
 
       admin.get('/payment-requests/:refrenceNo', async (request, reply) => {
@@ -58,14 +59,14 @@ export function adminRoutes(app: FastifyInstance, sandbox: Sandbox, events: Paym
         try {
           const decided = await decide(deps, refNo(request), decision, 'operator');
           events.changed(decided);
-          return { success: true, message: `${decided.type === 'deposit' ? 'Deposit' : 'Withdrawal'} ${decided.id} ${decided.status}.`, result: (await withMember([decided]))[0] };
+          return { success: true, message: `${decided.type === 'deposit' ? 'Deposit' : 'Withdrawal'} ${decided.id} ${decided.status}.`, result: (await withMember([decided]))[0]! } satisfies PaymentRequestAnswer;
         } catch (error) {
           return answerRefusal(reply, error);
         }
       };
       admin.post('/payment-requests/:refrenceNo/approve', async (request, reply) => decideRoute(request, reply, { to: 'approved' }));
       admin.post('/payment-requests/:refrenceNo/reject', { schema: { body: walletSchemas.definitions.reject } }, async (request, reply) =>
-        decideRoute(request, reply, { to: 'rejected', reason: (request.body as { reason: string }).reason }),
+        decideRoute(request, reply, { to: 'rejected', reason: (request.body as RejectBody).reason }),
       );
     },
     { prefix: '/admin' },

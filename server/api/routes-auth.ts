@@ -1,6 +1,7 @@
 /** Login, demo login, OTP sign-up, forgot password and logout over HTTP. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import authSchemas from '../../schemas/api/auth.schema.json' with { type: 'json' };
+import type { CreateOtpBody, CreateUserOtpBody, ForgotPasswordBody, LoginOutput, UserLogin, UserLoginBody, VerifyforgotPasswordBody, VerifyRefferalCodeBody } from '../../schemas/wire';
 import { OtpError } from '../accounts/otp';
 import { endSession, LoginError, loginDemo, loginWithPassword, register, requestOtp, resetPassword, ThrottledError, type LoggedIn, type OtpPurpose } from '../accounts/login';
 import { findPromotion } from '../accounts/promotions';
@@ -10,7 +11,7 @@ import { userWire } from './wire';
 
 const body = (name: keyof typeof authSchemas.definitions) => ({ schema: { body: authSchemas.definitions[name] } });
 
-export function loginPayload(session: LoggedIn): Record<string, unknown> {
+export function loginPayload(session: LoggedIn): LoginOutput {
   return { user: userWire(session.user, session.token), token: session.token, expiresAt: session.expiresAt };
 }
 
@@ -25,11 +26,11 @@ function refuse(reply: FastifyReply, error: unknown, status = 400, extra: Record
 
 export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   app.post('/user/userLogin', body('userLogin'), async (request, reply) => {
-    const { username, password } = request.body as { username: string; password: string };
+    const { username, password } = request.body as UserLoginBody;
     try {
       const session = await loginWithPassword(sandbox, username, password, request.ip);
       reply.header('authorization', session.token);
-      return { status: true, success: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: session.user.is_b2c === 1 } };
+      return { status: true, success: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: session.user.is_b2c === 1 } } satisfies UserLogin;
     } catch (error) {
       return refuse(reply, error, 401);
     }
@@ -40,7 +41,7 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     try {
       const session = await loginDemo(sandbox, siteurl, request.ip);
       reply.header('authorization', session.token);
-      return { status: true, success: true, isDemo: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: true } };
+      return { status: true, success: true, isDemo: true, data: userWire(session.user, session.token), token: { accessToken: session.token, expiresAt: session.expiresAt }, result: { isB2C: true } } satisfies UserLogin;
     } catch (error) {
       return refuse(reply, error, 400, { isDemo: true, data: null });
     }
@@ -57,18 +58,18 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
   };
 
   app.post('/createOtp/', body('createOtp'), async (request, reply) => {
-    const { phone, purpose = 'signup' } = request.body as { phone: string; purpose?: OtpPurpose };
+    const { phone, purpose = 'signup' } = request.body as CreateOtpBody;
     return sendOtp(reply, phone, purpose, request.ip);
   });
 
   app.post('/verifyRefferalCode', body('verifyRefferalCode'), async (request, reply) => {
-    const promotion = findPromotion((request.body as { bonusCode: string }).bonusCode);
+    const promotion = findPromotion((request.body as VerifyRefferalCodeBody).bonusCode);
     if (!promotion) return reply.code(404).send({ success: false, message: 'This promo code is not valid.' });
     return { success: true, message: promotion.title, type: promotion.type };
   });
 
   app.post('/createUserOtp/', body('createUserOtp'), async (request, reply) => {
-    const input = request.body as { details: { _id: string }; newUser: { username: string; password: string; fullname?: string; referrBy?: string }; otp: string | number; orderId: string; siteurl?: string };
+    const input = request.body as CreateUserOtpBody;
     try {
       const session = await register(sandbox, {
         phone: input.newUser.username,
@@ -87,10 +88,10 @@ export function authRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }
   });
 
-  app.post('/auth/forgotPassword', body('forgotPassword'), async (request, reply) => sendOtp(reply, (request.body as { phone: string }).phone, 'forgot', request.ip));
+  app.post('/auth/forgotPassword', body('forgotPassword'), async (request, reply) => sendOtp(reply, (request.body as ForgotPasswordBody).phone, 'forgot', request.ip));
 
   app.post('/auth/verifyforgotPassword', body('verifyforgotPassword'), async (request, reply) => {
-    const input = request.body as { phone: string; otp: string | number; orderId: string; password: string };
+    const input = request.body as VerifyforgotPasswordBody;
     try {
       const session = await resetPassword(sandbox, input.phone, String(input.otp), input.orderId, input.password);
       reply.header('authorization', session.token);

@@ -1,11 +1,12 @@
 /** Lists the spec leaves unnamed: the casino lobby and its thumbnails (payment methods are in routes-wallet.ts). */
 import type { FastifyInstance } from 'fastify';
+import type { CasinoGames } from '../../schemas/wire';
 import { gameThumbnail, type CasinoCategory, type CasinoGame } from '../catalogue/casino-games';
 
 const CATEGORIES: readonly CasinoCategory[] = ['live-casino', 'indian-card-games', 'slot-games', 'crash', 'fishing', 'table-games'];
 
 /** `casino/games`'s answer: the games of `all` in the category and of the provider asked for, whose names hold `search`. */
-export function casinoGamesBody(all: readonly CasinoGame[], { category, provider, search }: { category?: string; provider?: string; search?: string } = {}) {
+export function casinoGamesBody(all: readonly CasinoGame[], { category, provider, search }: { category?: string; provider?: string; search?: string } = {}): CasinoGames {
   const text = search?.trim().toLowerCase();
   const games = all.filter((g) => (!category || g.category === category) && (!provider || g.provider === provider) && (!text || g.name.toLowerCase().includes(text)));
   return {

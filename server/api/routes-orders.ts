@@ -1,6 +1,7 @@
 /** Order settings, placement, cancel and the order list over HTTP. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
+import type { OrderList, OrderSettings, OrderSettingsBody, PlaceOrder, PlaceOrdersBody } from '../../schemas/wire';
 import { snapForSide } from '../../domain/exchange/matching';
 import { cancelOrders, OrderRejected, placeOrder, type OrderRequest } from '../exchange/orders';
 import { defaultLimits, delayKey, isLineMarket } from '../exchange/market-types';
@@ -9,17 +10,6 @@ import type { Sandbox } from '../sandbox';
 import { refreshedToken, requireOwnAccount, requirePlayer } from './auth-guard';
 import { orderWire, toPaise, toRupees } from './wire';
 import type { OrderEvents } from './order-events';
-
-interface WireOrder {
-  side: 0 | 1;
-  price: number;
-  selectionId: string | number;
-  marketId: string;
-  totalSize: number;
-  betSlipRef: string;
-  fromOneClick?: 0 | 1;
-  line?: number | null;
-}
 
 /**
  * Wire order → clean request; the market decides whether price is odds or a rate. Odds off the ladder
@@ -55,7 +45,7 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
   const db = sandbox.database.db;
 
   app.post('/exchange/order/settings/', { schema: { body: orderSchemas.definitions.orderSettings } }, async (request, reply) => {
-    const { marketId } = request.body as { marketId: string };
+    const { marketId } = request.body as OrderSettingsBody;
     const market = sandbox.board.market(marketId);
     if (!market) return reply.code(404).send({ success: false, message: 'This market is not available.' });
     const limits = defaultLimits(market.type, market.eventTypeId);
@@ -72,13 +62,13 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
         competitionId: market.competitionId,
         betDelay: { [key]: sandbox.exchange.betDelayMs(key) / 1000 },
       },
-    };
+    } satisfies OrderSettings;
   });
 
   app.post('/exchange/order/', { schema: { body: orderSchemas.definitions.placeOrders } }, async (request, reply: FastifyReply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    const [wire] = request.body as [WireOrder];
+    const [wire] = request.body as PlaceOrdersBody;
     try {
       const orderRequest_ = orderRequest(sandbox, { ...wire, back: wire.side === 0, stake: wire.totalSize, fromOneClick: wire.fromOneClick === 1 }, request.ip);
       const placed = await placeOrder(sandbox.exchange, player.user.id, orderRequest_);
@@ -87,7 +77,7 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
         sandbox.metrics.betPlaced('http');
         events.placed(player.user.id, placed.order);
       }
-      return { success: true, message: events.placedMessage(placed.order), result: [orderWire(placed.order)] };
+      return { success: true, message: events.placedMessage(placed.order), result: [orderWire(placed.order)] } satisfies PlaceOrder;
     } catch (error) {
       if (!(error instanceof OrderRejected)) throw error;
       sandbox.metrics.betRefused('http', error.message);
@@ -101,7 +91,7 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     const changed = await cancelOrders(sandbox.exchange, player.user.id, orderId);
     if (orderId && changed.length === 0) return reply.code(404).send({ success: false, message: 'No unmatched order with that id.' });
     events.changed(player.user.id, changed);
-    return { success: true, result: changed.map(orderWire) };
+    return { success: true, result: changed.map(orderWire) } satisfies OrderList;
   };
   app.delete('/exchange/order/:id', async (request, reply) => cancel(request, reply, (request.params as { id: string }).id));
   app.delete('/exchange/order', async (request, reply) => cancel(request, reply));
@@ -118,6 +108,6 @@ export function ordersRoutes(app: FastifyInstance, sandbox: Sandbox, events: Ord
     // A date alone (2026-11-22) means up to the end of that day.
     const until = to === undefined ? undefined : to + (query.to && query.to.length <= 10 ? 86_400_000 : 0);
     const orders = await playerOrders(db, player.user.id, { status, eventId: query.eventId || undefined, from, to: until });
-    return { success: true, result: orders.map(orderWire) };
+    return { success: true, result: orders.map(orderWire) } satisfies OrderList;
   });
 }

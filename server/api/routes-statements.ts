@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLineMarket } from '../exchange/market-types';
 import { accountStatementPage, bettingProfitLoss, decodeCursor, encodeCursor, marketBets, postingsInRange, STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX, type StatementRange } from '../exchange/statements';
+import type { AccountStatement, BettingProfitLoss, MarketBets, ProfitLossRow, SettledBet, StatementRow, Transfer, TransferStatement } from '../../schemas/wire';
 import type { Sandbox } from '../sandbox';
 import { requireOwnAccount } from './auth-guard';
 import { toRupees } from './wire';
@@ -71,7 +72,7 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       result: {
         openingBalance: toRupees(page.openingBalance),
         closingBalance: toRupees(page.closingBalance),
-        rows: page.rows.map((row) => ({
+        rows: page.rows.map((row): StatementRow => ({
           refrenceNo: `${row.kind}-${row.id}`,
           date: iso(row.at),
           description: row.description,
@@ -83,14 +84,14 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
         })),
         nextCursor: page.next ? encodeCursor(page.next) : null,
       },
-    };
+    } satisfies AccountStatement;
   });
 
   app.get('/account/:memberCode/betting-profit-loss', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
     const markets = await bettingProfitLoss(db, ready.player.user.id, ready.window);
-    const rows = markets.map((m) => ({
+    const rows = markets.map((m): ProfitLossRow => ({
       marketId: m.marketId,
       marketName: m.marketName,
       marketType: m.marketType,
@@ -101,7 +102,7 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       profitLoss: toRupees(m.profitLoss),
       commission: toRupees(m.commission),
     }));
-    return { success: true, result: { total: toRupees(markets.reduce((sum, m) => sum + m.profitLoss, 0)), rows: rows.reverse() } };
+    return { success: true, result: { total: toRupees(markets.reduce((sum, m) => sum + m.profitLoss, 0)), rows: rows.reverse() } } satisfies BettingProfitLoss;
   });
 
   app.get('/account/:memberCode/betting-profit-loss/:marketId', async (request, reply) => {
@@ -115,7 +116,7 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
       success: true,
       result: {
         ...market,
-        bets: market.bets.map(({ placedAt, settledAt, ...bet }) => ({
+        bets: market.bets.map(({ placedAt, settledAt, ...bet }): SettledBet => ({
           ...bet,
           side: bet.side === 'back' ? 'Back' : 'Lay',
           price: line ? bet.price : bet.price / 100,
@@ -127,19 +128,19 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
           commission: toRupees(bet.commission),
         })),
       },
-    };
+    } satisfies MarketBets;
   });
 
   app.get('/account/:memberCode/transfer-statement', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
-    const rows = (await postingsInRange(db, ready.player.user.id, ready.window, { exceptKinds: ['settlement'] })).map((entry) => ({
+    const rows = (await postingsInRange(db, ready.player.user.id, ready.window, { exceptKinds: ['settlement'] })).map((entry): Transfer => ({
       refrenceNo: `${entry.kind}-${entry.id}`,
       date: iso(entry.at),
       type: entry.kind,
       description: entry.description,
       amount: toRupees(entry.amount),
     }));
-    return { success: true, result: rows.reverse() };
+    return { success: true, result: rows.reverse() } satisfies TransferStatement;
   });
 }

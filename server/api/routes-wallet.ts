@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import walletSchemas from '../../schemas/api/wallet.schema.json' with { type: 'json' };
+import type { DepositBody, PaymentMethods, PaymentRequestAnswer, PaymentRequestList, PayoutAccountBody, Withdrawable, WithdrawalBody } from '../../schemas/wire';
 import type { PaymentStatus, PaymentType } from '../db/schema';
 import type { Sandbox } from '../sandbox';
 import { PAYMENT_METHODS } from '../wallet/methods';
@@ -46,13 +47,13 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
   const own = (request: FastifyRequest, reply: FastifyReply) => requireOwnAccount(sandbox, request, reply, FORBIDDEN);
   const refNo = (request: FastifyRequest) => (request.params as { refrenceNo: string }).refrenceNo;
 
-  app.get('/wallet/payment-methods', async () => ({ success: true, result: PAYMENT_METHODS }));
+  app.get('/wallet/payment-methods', async () => ({ success: true, result: PAYMENT_METHODS }) satisfies PaymentMethods);
 
   app.get('/account/:memberCode/withdrawable', async (request, reply) => {
     const player = await own(request, reply);
     if (!player) return reply;
     const can = await withdrawalStanding(deps.db, player.user);
-    return { success: true, result: { balance: toRupees(can.balance), exposure: toRupees(can.exposure), lockedBonus: toRupees(can.lockedBonus), withdrawable: toRupees(can.withdrawable), ...(can.refusal ? { refusal: can.refusal } : {}) } };
+    return { success: true, result: { balance: toRupees(can.balance), exposure: toRupees(can.exposure), lockedBonus: toRupees(can.lockedBonus), withdrawable: toRupees(can.withdrawable), ...(can.refusal ? { refusal: can.refusal } : {}) } } satisfies Withdrawable;
   });
 
   app.get('/account/:memberCode/payout-accounts', async (request, reply) => {
@@ -65,7 +66,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     const player = await own(request, reply);
     if (!player) return reply;
     try {
-      const account = await savePayoutAccount(deps, player.user.id, request.body as Record<string, unknown>);
+      const account = await savePayoutAccount(deps, player.user.id, request.body as PayoutAccountBody);
       return { success: true, message: 'Payout account saved.', result: payoutAccountWire(account) };
     } catch (error) {
       return answerRefusal(reply, error);
@@ -87,8 +88,8 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     const player = await own(request, reply);
     if (!player) return reply;
     try {
-      const deposit = await createDeposit(deps, player.user, request.body as Record<string, unknown>);
-      return { success: true, message: `Deposit request ${deposit.id} submitted. Your balance is updated once the payment is confirmed.`, result: paymentRequestWire(deposit) };
+      const deposit = await createDeposit(deps, player.user, request.body as DepositBody);
+      return { success: true, message: `Deposit request ${deposit.id} submitted. Your balance is updated once the payment is confirmed.`, result: paymentRequestWire(deposit) } satisfies PaymentRequestAnswer;
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -98,8 +99,8 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     const player = await own(request, reply);
     if (!player) return reply;
     try {
-      const withdrawal = await createWithdrawal(deps, player.user.id, request.body as Record<string, unknown>);
-      return { success: true, message: `Withdrawal request ${withdrawal.id} submitted. The amount is held from your balance until it is paid.`, result: paymentRequestWire(withdrawal) };
+      const withdrawal = await createWithdrawal(deps, player.user.id, request.body as WithdrawalBody);
+      return { success: true, message: `Withdrawal request ${withdrawal.id} submitted. The amount is held from your balance until it is paid.`, result: paymentRequestWire(withdrawal) } satisfies PaymentRequestAnswer;
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -111,7 +112,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     try {
       const cancelled = await decide(deps, refNo(request), { to: 'cancelled' }, 'player', player.user.id);
       events.changed(cancelled);
-      return { success: true, message: `Withdrawal ${cancelled.id} cancelled; the amount is back in your balance.`, result: paymentRequestWire(cancelled) };
+      return { success: true, message: `Withdrawal ${cancelled.id} cancelled; the amount is back in your balance.`, result: paymentRequestWire(cancelled) } satisfies PaymentRequestAnswer;
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -122,7 +123,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     if (!player) return reply;
     const filter = requestFilter(request.query as { type?: string; status?: string });
     if (typeof filter === 'string') return reply.code(400).send({ success: false, message: filter });
-    return { success: true, result: (await listRequests(deps, { ...filter, userId: player.user.id })).map(paymentRequestWire) };
+    return { success: true, result: (await listRequests(deps, { ...filter, userId: player.user.id })).map(paymentRequestWire) } satisfies PaymentRequestList;
   };
   app.get('/account/:memberCode/payment-requests', list);
   app.get('/account/:memberCode/transactions', list);
@@ -172,7 +173,7 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) return reply.code(400).send({ success: false, message: "Send the screenshot's bytes as the request body." });
       try {
         const updated = await attachScreenshot(deps, sandbox.screenshots, player.user.id, refNo(request), request.body);
-        return { success: true, message: 'Screenshot added to your deposit request.', result: paymentRequestWire(updated) };
+        return { success: true, message: 'Screenshot added to your deposit request.', result: paymentRequestWire(updated) } satisfies PaymentRequestAnswer;
       } catch (error) {
         return answerRefusal(reply, error);
       }

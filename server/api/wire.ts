@@ -3,14 +3,15 @@
  * only here; amounts travel in rupees and live in paise everywhere else.
  */
 import { averagePrice } from '../../domain/exchange/matching';
+import type { Order, User } from '../../schemas/wire';
 import type { OrdersTable, UsersTable } from '../db/schema';
 import { orderFills } from '../exchange/fills';
 
 export const toRupees = (paise: number): number => Math.round(paise) / 100;
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-export function userWire(user: UsersTable, token: string): Record<string, unknown> {
-  const settings = JSON.parse(user.settings) as Record<string, unknown>;
+export function userWire(user: UsersTable, token: string): User {
+  const settings = JSON.parse(user.settings) as User['settings'];
   return {
     _id: user.id,
     memberCode: user.member_code,
@@ -22,11 +23,11 @@ export function userWire(user: UsersTable, token: string): Record<string, unknow
     isB2C: user.is_b2c === 1,
     isDemo: user.is_demo === 1,
     details: { username: user.username },
-    settings: { ...settings, oneClickSettings: { ...(settings.oneClickSettings as object), active: false } },
+    settings: { ...settings, oneClickSettings: { ...settings.oneClickSettings, active: false } },
   };
 }
 
-export function orderWire(order: OrdersTable): Record<string, unknown> {
+export function orderWire(order: OrdersTable): Order {
   const line = order.market_type === 'SESSION' || order.market_type === 'INNINGS_RUNS';
   const price = line ? order.price : order.price / 100;
   const fills = orderFills(order);

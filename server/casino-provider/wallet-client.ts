@@ -7,28 +7,17 @@
  */
 import { createHmac } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import type { CasinoWalletOk, CasinoWalletRefusal, WalletCreditBody, WalletDebitBody, WalletRollbackBody } from '../../schemas/wire';
 
-export interface WalletOk {
-  status: 'OK';
-  playerId: string;
-  balance: number;
-  transactionId?: string;
-  roundId?: string;
-}
-export interface WalletError {
-  status: 'ERROR';
-  code: string;
-  message: string;
-  balance?: number;
-}
-export type WalletAnswer = WalletOk | WalletError;
+/** The operator's answer to one call: gone through, or refused. */
+export type WalletAnswer = CasinoWalletOk | CasinoWalletRefusal;
 
 export interface WalletClient {
   balance(token: string): Promise<WalletAnswer>;
-  debit(call: { token: string; transactionId: string; roundId: string; amount: number }): Promise<WalletAnswer>;
+  debit(call: WalletDebitBody): Promise<WalletAnswer>;
   /** `referenceTransactionId`: the debit a per-bet credit pays (it then settles that bet only, not the player's round). */
-  credit(call: { token: string; transactionId: string; roundId: string; amount: number; referenceTransactionId?: string }): Promise<WalletAnswer>;
-  rollback(call: { token: string; transactionId: string; roundId: string; referenceTransactionId: string }): Promise<WalletAnswer>;
+  credit(call: WalletCreditBody): Promise<WalletAnswer>;
+  rollback(call: WalletRollbackBody): Promise<WalletAnswer>;
   close(): Promise<void>;
 }
 

@@ -25,6 +25,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import casinoSchemas from '../../schemas/api/casino.schema.json' with { type: 'json' };
 import { createAjv } from '../../schemas/compile';
+import type { CasinoWalletRefusal, LaunchBody, WalletBalanceBody, WalletCreditBody, WalletDebitBody, WalletRollbackBody } from '../../schemas/wire';
 import { requirePlayer } from '../api/auth-guard';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { Sandbox } from '../sandbox';
@@ -61,11 +62,12 @@ const ajv = createAjv();
 ajv.addSchema(casinoSchemas);
 const validator = (name: string) => ajv.getSchema(`${casinoSchemas.$id}#/definitions/${name}`)!;
 const validateBatch = validator('walletBatch');
+/** Each call's validator, and what it does with a body that validator passed. */
 const CALLS = {
-  balance: { validate: validator('walletBalance'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletBalance(deps, provider, body.token as string) },
-  debit: { validate: validator('walletDebit'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletDebit(deps, provider, body as never) },
-  credit: { validate: validator('walletCredit'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletCredit(deps, provider, body as never) },
-  rollback: { validate: validator('walletRollback'), run: (deps: CasinoWalletDeps, provider: string, body: Record<string, unknown>) => walletRollback(deps, provider, body as never) },
+  balance: { validate: validator('walletBalance'), run: (deps: CasinoWalletDeps, provider: string, body: unknown) => walletBalance(deps, provider, (body as WalletBalanceBody).token) },
+  debit: { validate: validator('walletDebit'), run: (deps: CasinoWalletDeps, provider: string, body: unknown) => walletDebit(deps, provider, body as WalletDebitBody) },
+  credit: { validate: validator('walletCredit'), run: (deps: CasinoWalletDeps, provider: string, body: unknown) => walletCredit(deps, provider, body as WalletCreditBody) },
+  rollback: { validate: validator('walletRollback'), run: (deps: CasinoWalletDeps, provider: string, body: unknown) => walletRollback(deps, provider, body as WalletRollbackBody) },
 } as const;
 
 type CallName = keyof typeof CALLS;
@@ -78,7 +80,7 @@ interface Outcome {
 type Refusal = Outcome;
 
 function refusal(code: WalletCode, message: string, balance?: number): Refusal {
-  return { httpStatus: STATUS[code], body: { status: 'ERROR', code, message, ...(balance === undefined ? {} : { balance }) } };
+  return { httpStatus: STATUS[code], body: { status: 'ERROR', code, message, ...(balance === undefined ? {} : { balance }) } satisfies CasinoWalletRefusal };
 }
 
 function invalid(validate: ValidateFunction): Refusal {
@@ -94,11 +96,11 @@ async function runCall(deps: CasinoWalletDeps, providerId: string, name: CallNam
   const call = CALLS[name];
   if (!call.validate(body)) return invalid(call.validate);
   try {
-    return { httpStatus: 200, body: { ...(await call.run(deps, providerId, body as Record<string, unknown>)) } };
+    return { httpStatus: 200, body: { ...(await call.run(deps, providerId, body)) } };
   } catch (error) {
     if (error instanceof WalletRefusal) return refusal(error.code, error.message, error.balance);
     log(error);
-    return { httpStatus: 500, body: { status: 'ERROR', code: 'INTERNAL', message: 'The wallet failed; try the call again with the same transactionId.' } };
+    return { httpStatus: 500, body: { status: 'ERROR', code: 'INTERNAL', message: 'The wallet failed; try the call again with the same transactionId.' } satisfies CasinoWalletRefusal };
   }
 }
 
@@ -177,7 +179,7 @@ export function casinoLaunchRoutes(app: FastifyInstance, sandbox: Sandbox, provi
   app.post('/api/casino/launch', { schema: { body: casinoSchemas.definitions.launch } }, async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
     if (!player) return reply;
-    const { gameId, tableId } = request.body as { gameId: string; tableId?: string };
+    const { gameId, tableId } = request.body as LaunchBody;
     const game = CASINO_GAMES.find((g) => g.gameId === gameId);
     if (!game) return reply.code(404).send({ success: false, message: `There is no casino game ${gameId}.` });
     if (tableId && tableId !== game.tableId) return reply.code(404).send({ success: false, message: `${game.name} has no table ${tableId}; its table is ${game.tableId}.` });

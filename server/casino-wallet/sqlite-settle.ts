@@ -9,6 +9,7 @@ import type { CasinoTransactionsTable } from '../db/schema';
 import { accountId } from '../exchange/ledger';
 import type { CasinoTakings } from './sqlite-group';
 import { postCasinoMove, type WalletStatements } from './sqlite-statements';
+import type { TransactionAnswer } from './wallet-rules';
 
 export interface SettlePlan {
   providerId: string;
@@ -33,19 +34,9 @@ export interface RollbackPlan extends SettlePlan {
   description: (debitRoundId: string) => string;
 }
 
-/** The answer every call returns: the player's balance after it. */
-export interface SettledAnswer {
-  status: 'OK';
-  playerId: string;
-  currency: 'INR';
-  balance: number;
-  transactionId: string;
-  roundId: string;
-}
-
 interface Replaying {
   /** A row already under the call's id: its first answer (or a thrown refusal). */
-  replay(row: CasinoTransactionsTable): SettledAnswer;
+  replay(row: CasinoTransactionsTable): TransactionAnswer;
 }
 
 export interface CreditSteps extends Replaying {
@@ -64,7 +55,7 @@ function available(statements: WalletStatements, userId: string): number {
   return Number(statements.available.get({ cash: accountId(userId, 'cash'), userId }) ?? 0);
 }
 
-function answer(plan: SettlePlan, balance: number): SettledAnswer {
+function answer(plan: SettlePlan, balance: number): TransactionAnswer {
   return { status: 'OK', playerId: plan.userId, currency: 'INR', balance, transactionId: plan.transactionId, roundId: plan.roundId };
 }
 
@@ -72,7 +63,7 @@ function seen(statements: WalletStatements, plan: SettlePlan): CasinoTransaction
   return statements.find.get(plan.providerId, plan.transactionId) as CasinoTransactionsTable | undefined;
 }
 
-export function creditOnce(statements: WalletStatements, takings: CasinoTakings, plan: CreditPlan, steps: CreditSteps): SettledAnswer {
+export function creditOnce(statements: WalletStatements, takings: CasinoTakings, plan: CreditPlan, steps: CreditSteps): TransactionAnswer {
   const first = seen(statements, plan);
   if (first) return steps.replay(first);
   if (statements.standing.get({ providerId: plan.providerId, roundId: plan.roundId, userId: plan.userId, reference: plan.referenceId }) === undefined) throw steps.noStandingBet();
@@ -85,7 +76,7 @@ export function creditOnce(statements: WalletStatements, takings: CasinoTakings,
   return answered;
 }
 
-export function rollbackOnce(statements: WalletStatements, takings: CasinoTakings, plan: RollbackPlan, steps: RollbackSteps): SettledAnswer {
+export function rollbackOnce(statements: WalletStatements, takings: CasinoTakings, plan: RollbackPlan, steps: RollbackSteps): TransactionAnswer {
   const first = seen(statements, plan);
   if (first) return steps.replay(first);
   const now = plan.now();

@@ -4,21 +4,13 @@
  * the answer to a call made again. Pure: no database here.
  */
 import { formatRupeesFromPaise } from '../../domain/format';
+import type { CasinoWalletOk, CasinoWalletRefusal, WalletDebitBody } from '../../schemas/wire';
 import { effectiveLossLimit } from '../accounts/loss-limit';
 import type { CasinoSessionsTable, CasinoTransactionsTable } from '../db/schema';
 import type { DebitFacts } from './sqlite-debit';
 
-export type WalletCode =
-  | 'INSUFFICIENT_FUNDS'
-  | 'INVALID_TOKEN'
-  | 'TOKEN_EXPIRED'
-  | 'INVALID_SIGNATURE'
-  | 'DUPLICATE'
-  | 'UNKNOWN_TRANSACTION'
-  | 'INVALID_REQUEST'
-  | 'PLAYER_BLOCKED'
-  | 'LOSS_LIMIT_REACHED'
-  | 'ROUND_SETTLED';
+/** The codes a refusal names; INTERNAL (the wallet failed) is no refusal. */
+export type WalletCode = Exclude<CasinoWalletRefusal['code'], 'INTERNAL'>;
 
 /** A refused call: its code, a sentence for people, and the player's balance when known. */
 export class WalletRefusal extends Error {
@@ -32,25 +24,14 @@ export class WalletRefusal extends Error {
   }
 }
 
-export interface BalanceAnswer {
-  status: 'OK';
-  playerId: string;
-  currency: 'INR';
-  /** Paise the player can stake now: cash less the exposure of open exchange bets. */
-  balance: number;
-}
+/** What a balance call answers: the paise the player can stake now. */
+export type BalanceAnswer = Omit<CasinoWalletOk, 'transactionId' | 'roundId'>;
 
-export interface TransactionAnswer extends BalanceAnswer {
-  transactionId: string;
-  roundId: string;
-}
+/** What a debit, credit or rollback answers: the balance after it, and the call's ids. */
+export type TransactionAnswer = Required<CasinoWalletOk>;
 
-export interface DebitCall {
-  token: string;
-  transactionId: string;
-  roundId: string;
-  amount: number;
-}
+/** The body of casino/wallet/debit. */
+export type DebitCall = WalletDebitBody;
 
 const SESSION_ENDED = 'The game session has ended: it expired or the player logged out. Open the game again.';
 

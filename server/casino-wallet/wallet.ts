@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { WalletCreditBody, WalletRollbackBody } from '../../schemas/wire';
 import { indiaDayStart } from '../accounts/loss-limit';
 import { CASINO_GAMES } from '../catalogue/casino-games';
 import type { OpenDatabase } from '../db/database';
@@ -50,20 +51,10 @@ function writeOnSqlite(deps: CasinoWalletDeps, sqlite: OpenDatabase, write: Wall
   return deps.writer ? deps.writer.write(write, deps.now()) : sqliteWrite(sqlite, write, deps.now);
 }
 
-export interface CreditCall extends DebitCall {
-  /**
-   * The debit this credit pays, for games that pay each bet on its own (Aviator): the credit then settles
-   * that debit only. Without it the credit settles the round for the player: all their stakes in it.
-   */
-  referenceTransactionId?: string;
-}
-export interface RollbackCall {
-  token: string;
-  transactionId: string;
-  roundId: string;
-  /** The debit to undo. */
-  referenceTransactionId: string;
-}
+/** The body of casino/wallet/credit; a referenceTransactionId names the one debit it pays (Aviator pays each bet on its own). */
+export type CreditCall = WalletCreditBody;
+/** The body of casino/wallet/rollback; referenceTransactionId is the debit to undo. */
+export type RollbackCall = WalletRollbackBody;
 
 type Trx = Transaction<Database>;
 

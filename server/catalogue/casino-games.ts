@@ -3,20 +3,12 @@
  * providers are the sandbox's own; thumbnails are drawn by the server, so nothing loads from elsewhere.
  */
 import { escapeXml } from '../../domain/text/escape-xml';
+import type { CasinoCategory, CasinoGame as CasinoGameWire } from '../../schemas/wire';
 
-export type CasinoCategory = 'live-casino' | 'indian-card-games' | 'slot-games' | 'crash' | 'fishing' | 'table-games';
+export type { CasinoCategory };
 
-export interface CasinoGame {
-  gameId: string;
-  tableId: string;
-  name: string;
-  provider: string;
-  category: CasinoCategory;
-  /** Event type 77777 is casino live in search results. */
-  eventTypeId: '77777';
-  minBet: number;
-  maxBet: number;
-}
+/** A catalogue game as the lobby sends it (stakes in rupees), but for the thumbnail the route points at. */
+export type CasinoGame = Omit<CasinoGameWire, 'thumbnail'>;
 
 const GAMES: Array<[string, string, CasinoCategory, number, number]> = [
   ['Teen Patti 20-20', 'Sandbox Live', 'indian-card-games', 100, 50_000],

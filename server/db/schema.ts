@@ -166,7 +166,7 @@ export interface PaymentRequestsTable {
   user_id: string;
   type: PaymentType;
   /** A payment method id (server/wallet/methods.ts). */
-  method: string;
+  method: 'upi' | 'bank';
   amount: number;
   status: PaymentStatus;
   /** Deposits: the bank's reference of the transfer; unique. */

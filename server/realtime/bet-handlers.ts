@@ -1,5 +1,6 @@
 /** Socket events of bets: placing one (checked against the order schema) and listing the player's open bets. */
 import orderSchemas from '../../schemas/api/orders.schema.json' with { type: 'json' };
+import type { PlaceBetError, PlaceBetSuccess, SocketBetBody } from '../../schemas/wire';
 import { compileSchema } from '../../schemas/compile';
 import { formatSchemaErrors } from '../../domain/manifest/format-errors';
 import { orderRequest } from '../api/routes-orders';
@@ -10,25 +11,15 @@ import { record, type SocketContext } from './socket-context';
 
 const validateBet = compileSchema(orderSchemas.definitions.socketBet);
 
-interface SocketBet {
-  type: string;
-  marketId: string;
-  runnerId: string | number;
-  rate: number;
-  stake: number;
-  line?: number | null;
-  betSlipRef?: string;
-}
-
 export function attachBetHandlers(context: SocketContext): void {
   const { socket, sandbox, events, reply, guard, address } = context;
   socket.on('create-bet', guard(async (payload) => {
     if (!validateBet(payload)) {
       const problems = formatSchemaErrors(validateBet.errors as never, 'bet').map((p) => `${p.pointer.replace(/^\/bet\//, '')}: ${p.expected}`);
-      return reply('place-bet-error', { message: `Invalid bet: ${problems.join('; ')}` });
+      return reply('place-bet-error', { message: `Invalid bet: ${problems.join('; ')}` } satisfies PlaceBetError);
     }
     // The schema above has checked these fields' types and bounds.
-    const { token, bet } = payload as { token: string; bet: SocketBet };
+    const { token, bet } = payload as SocketBetBody;
     const player = await context.authenticated(token, (_e, p) => reply('place-bet-error', p), 'place-bet-error');
     if (!player) return;
     const back = ['Back', 'back', 'Yes'].includes(bet.type);
@@ -40,11 +31,11 @@ export function attachBetHandlers(context: SocketContext): void {
         sandbox.metrics.betPlaced('socket');
         events.placed(player.user.id, placed.order, socket.id);
       }
-      reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) });
+      reply('place-bet-success', { success: true, message: events.placedMessage(placed.order), bet: orderWire(placed.order) } satisfies PlaceBetSuccess);
     } catch (error) {
       if (!(error instanceof OrderRejected)) throw error;
       sandbox.metrics.betRefused('socket', error.message);
-      reply('place-bet-error', { success: false, message: error.message, betSlipRef });
+      reply('place-bet-error', { success: false, message: error.message, betSlipRef } satisfies PlaceBetError);
     }
   }));
 

@@ -16,7 +16,7 @@ export function marketDelta(market: MarketSnapshot, previous: MarketSnapshot | u
     version: market.version,
     ts,
     status: market.status,
-    runners: (wire.runners as Array<{ selectionId: string }>).filter((r) => changed.has(r.selectionId)),
+    runners: wire.runners.filter((r) => changed.has(r.selectionId)),
     ...(lineChanged && market.line ? { noLine: market.line.noLine, noRate: market.line.noRate, yesLine: market.line.yesLine, yesRate: market.line.yesRate } : {}),
   };
 }

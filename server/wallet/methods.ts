@@ -1,12 +1,7 @@
 /** How players pay in and out in the sandbox: each method with its limits in rupees, as the wire gives them. */
-export interface PaymentMethod {
-  id: 'upi' | 'bank';
-  name: string;
-  kind: 'deposit-and-withdrawal';
-  minAmount: number;
-  maxAmount: number;
-  details: Record<string, string>;
-}
+import type { PaymentMethod } from '../../schemas/wire';
+
+export type { PaymentMethod };
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 'upi', name: 'UPI', kind: 'deposit-and-withdrawal', minAmount: 100, maxAmount: 1_00_000, details: { upiId: 'sandbox.exchange@upi', payeeName: 'Sandbox Exchange' } },

@@ -225,7 +225,9 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       expect((await h.call('POST', 'getUserEvenets', {}, token)).body.parent.map((p: { eventType: string }) => p.eventType)).toEqual(['1', '2', '4', 'c1', 'c9', 'v9', 'b9']);
       expect((await h.call('GET', 'promotions')).body.result.map((p: { code: string }) => p.code)).toEqual(['WELCOME100', 'IPL500']);
       expect((await h.call('GET', `account/${memberCode}/notification/message`, undefined, token)).body.success).toBe(true);
-      expect((await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token)).body.result.walletType).toBe('bonus');
+      const freeCash = await h.call('GET', 'account/wagering-details?walletType=bonus', undefined, token);
+      expectShape('freeCash', freeCash.body);
+      expect(freeCash.body.result.walletType).toBe('bonus');
       expect((await h.call('PUT', `account/${memberCode}/settings/switch-wallet?useBonusWallet=true&walletCode=bonus`, undefined, token)).body).toMatchObject({ success: true, message: 'You have no Free Cash to put into play.', result: { useBonusWallet: true, walletCode: 'bonus', moved: 0, bonus: 0, locked: 0 } });
       const oneClick = await h.call('POST', `account/${memberCode}/settings/one-click`, { active: true, settings: { stake: 500 } }, token);
       expect(oneClick.body.result.settings.oneClickSettings).toEqual({ active: true, settings: { stake: 500 } });
@@ -254,6 +256,8 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('lists events and markets, and serves the match centre', async () => {
       const list = await h.call('GET', 'exchange/odds/eventType/4');
       expectShape('eventTypeOdds', list.body);
+      // Races add their card to the event: venue, status, placings and each runner's details.
+      for (const raceType of ['7', '4339']) expectShape('eventTypeOdds', (await h.call('GET', `exchange/odds/eventType/${raceType}`)).body);
       expect(list.body.result.length).toBeGreaterThan(2);
       const event = list.body.result.find((e: { inPlay: boolean }) => e.inPlay);
       expect(event.markets[0].runners[0].back).toHaveLength(3);
@@ -405,6 +409,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
       ]);
       const pnl = await h.call('GET', `account/${memberCode}/betting-profit-loss?from=2020-01-01`, undefined, token);
       expect(pnl.body.result).toMatchObject({ total: won, rows: [{ marketId: market.id, marketName: 'Match Odds', eventName: market.eventName, profitLoss: won }] });
+      expectShape('marketBets', (await h.call('GET', `account/${memberCode}/betting-profit-loss/${encodeURIComponent(market.id)}`, undefined, token)).body);
       const transfers = await h.call('GET', `account/${memberCode}/transfer-statement`, undefined, token);
       expect(transfers.body.result.map((r: { type: string; amount: number }) => [r.type, r.amount])).toEqual([['deposit', 100000]]);
       expect((await h.call('GET', `account/${memberCode}/account-statement?from=nonsense`, undefined, token)).body).toEqual({ success: false, message: 'from and to must be dates like 2026-11-22.' });
@@ -414,6 +419,7 @@ describe.each<'sqlite' | 'postgres'>(['sqlite', ...(pgUp ? (['postgres'] as cons
     it('lists casino games, payment methods and wallet transactions (none for a new demo)', async () => {
       const { token, memberCode } = await demo();
       const lobby = await h.call('GET', 'casino/games?category=indian-card-games');
+      expectShape('casinoGames', lobby.body);
       expect(lobby.body.result.games.map((g: { name: string }) => g.name)).toContain('Teen Patti 20-20');
       expect(lobby.body.result.games.every((g: { category: string; eventTypeId: string }) => g.category === 'indian-card-games' && g.eventTypeId === '77777')).toBe(true);
       expect((await h.call('GET', 'casino/games?search=avi')).body.result.games.map((g: { name: string }) => g.name)).toEqual(['Aviator']);

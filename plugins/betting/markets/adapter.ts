@@ -2,11 +2,14 @@
  * The one place that reads the operator's market wire shapes (exchange/odds responses, home markets and
  * `market-update` deltas) and turns them into the clean Market type. Nothing else sees wire names.
  */
+import type { Wire } from '../../../engine/plugin-api';
 import type { EventInfo, Market, PriceLevel, RunnerPrices, SessionLine } from './types';
 
-type Wire = Record<string, unknown>;
+type WireRecord = Record<string, unknown>;
+/** A market as it may arrive (a whole one or a `market-update` delta): the schema's fields, any missing. */
+type WireMarket = Partial<Record<keyof Wire.Market, unknown>>;
 
-const isRecord = (value: unknown): value is Wire => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is WireRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
 
@@ -15,11 +18,11 @@ function levels(value: unknown): PriceLevel[] {
   return value.filter(isRecord).map((level) => ({ price: num(level.price), size: num(level.size) }));
 }
 
-function runner(value: Wire): RunnerPrices {
+function runner(value: Partial<Record<keyof Wire.Runner, unknown>>): RunnerPrices {
   return { selectionId: text(value.selectionId), runnerName: text(value.runnerName), back: levels(value.back), lay: levels(value.lay) };
 }
 
-function line(value: Wire): SessionLine | undefined {
+function line(value: WireMarket): SessionLine | undefined {
   if (value.noLine === undefined && value.yesLine === undefined) return undefined;
   return {
     noLine: num(value.noLine),
@@ -31,15 +34,16 @@ function line(value: Wire): SessionLine | undefined {
 }
 
 /** Stake limits a line market's wire carries (rupees), as paise; undefined when it carries none. */
-function stakeLimits(value: Wire): { minBet: number; maxBet: number } | undefined {
+function stakeLimits(value: WireMarket): { minBet: number; maxBet: number } | undefined {
   const [min, max] = [Number(value.minBet), Number(value.maxBet)];
   if (value.minBet === undefined || value.maxBet === undefined || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
   return { minBet: Math.round(min * 100), maxBet: Math.round(max * 100) };
 }
 
 /** A full market as the API sends it; null when it carries no market id. */
-export function marketFromWire(value: unknown, receivedAt: number, serverTs: number = receivedAt): Market | null {
-  if (!isRecord(value) || !text(value.marketId)) return null;
+export function marketFromWire(wire: unknown, receivedAt: number, serverTs: number = receivedAt): Market | null {
+  if (!isRecord(wire) || !text(wire.marketId)) return null;
+  const value: WireMarket = wire;
   const sessionLine = line(value);
   const limits = stakeLimits(value);
   return {
@@ -94,7 +98,7 @@ export interface MarketDelta {
 /** Levels per side at most: a wire list longer than this is cut (the page draws three). */
 const MAX_DEPTH = 255;
 
-const levelRecords = (value: unknown): Wire[] => (Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_DEPTH) : []);
+const levelRecords = (value: unknown): WireRecord[] => (Array.isArray(value) ? value.filter(isRecord).slice(0, MAX_DEPTH) : []);
 
 /** Runners as the wire (or a Market) lists them, packed; entries that are not objects are left out. */
 export function packRunners(list: unknown): PackedRunners {

@@ -1,23 +1,19 @@
 /**
  * Markets as the client holds them, in clean names. Prices are decimal odds as shown (2.5), sizes and
  * limits are rupees as the operator's API sends them; amounts become paise only in money arithmetic.
+ * Where the wire's names and units already are these, the types are the wire's (schemas/api).
  */
-export type MarketType = 'MATCH_ODDS' | 'Special' | 'SESSION' | 'INNINGS_RUNS' | (string & {});
+import type { Wire } from '../../../engine/plugin-api';
 
-export type MarketStatus = 'OPEN' | 'SUSPENDED' | 'BALL_RUNNING' | 'CLOSED' | (string & {});
+/** The schema's market types, and whatever else an operator's backend may send. */
+export type MarketType = Wire.Market['marketType'] | (string & {});
 
-export interface PriceLevel {
-  price: number;
-  size: number;
-}
+export type MarketStatus = Wire.Market['status'] | (string & {});
 
-export interface RunnerPrices {
-  selectionId: string;
-  runnerName: string;
-  /** Best first: back[0] is the highest back price, lay[0] the lowest lay price. */
-  back: PriceLevel[];
-  lay: PriceLevel[];
-}
+export type PriceLevel = Wire.PriceLevel;
+
+/** Best first: back[0] is the highest back price, lay[0] the lowest lay price. */
+export type RunnerPrices = Wire.Runner;
 
 /** A session or innings-runs line: No at noLine paying noRate %, Yes at yesLine paying yesRate %. */
 export interface SessionLine {
@@ -28,17 +24,9 @@ export interface SessionLine {
   maxSize?: number;
 }
 
-export interface Market {
-  marketId: string;
-  marketName: string;
+export interface Market extends Pick<Wire.Market, 'marketId' | 'marketName' | 'version' | 'eventId' | 'eventName' | 'eventTypeId' | 'competitionId' | 'competitionName'> {
   marketType: MarketType;
   status: MarketStatus;
-  version: number;
-  eventId: string;
-  eventName: string;
-  eventTypeId: string;
-  competitionId: string;
-  competitionName: string;
   runners: RunnerPrices[];
   line?: SessionLine;
   /** A line market's stake limits, paise, when the market's wire carries them (else exchange/order/settings/ tells). */
