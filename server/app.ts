@@ -9,12 +9,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { proxyTrust } from './api/client-address';
 import { mountCasinoWallet } from './casino-wallet';
-import { createCasinoProvider, type RoundTiming } from './casino-provider';
+import { createCasinoProvider, type CasinoProviderOptions, type RoundTiming } from './casino-provider';
 import { createAviatorProvider, type AviatorTimingOptions } from './aviator';
 import { AVIATOR_PAGE_GAME, aviatorPageRoute, aviatorPageScript } from './aviator/page-route';
 import { paymentEvents } from './api/payment-wire';
 import { registerApi } from './api/register';
-import { readBrandData, verifiedByBuild } from './brand-files';
+import { readBrandData, verifiedByBuild, type BrandData } from './brand-files';
 import { createPageRenderer } from './page-html';
 import { startExchangeRuntime, type ExchangeRuntime, type RuntimeOptions } from './exchange-runtime';
 import { attachRealtime, homeMarkets, type Realtime } from './realtime/sockets';
@@ -108,13 +108,7 @@ export function pageEncoding(header: string | string[] | undefined): 'br' | 'gzi
 }
 
 export async function createServer(options: ServerOptions): Promise<ExchangeServer> {
-  const brandsRoot = options.brandsRoot ?? options.root;
-  const dist = join(options.root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
-  const brands = readBrandData(brandsRoot, options.root);
-  Object.assign(brands.index, verifiedByBuild(dist));
-  for (const problem of brands.appConfig.problems) logger.warn(`app config: ${problem}`);
-
+  const { brandsRoot, dist, brands } = readBuiltBrands(options);
   const trust = proxyTrust(options.trustedProxies);
   const gameOrigin = () => providerOrigin(app, options.casino?.publicOrigin);
   // Bodies are taken as typed (no coercion): a stake sent as the string "100" is refused, as the schemas say.
@@ -134,19 +128,7 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     realtime.io.of(namespace).use((socket, next) => next(namespaceAllows(namespace, socket.handshake.headers.origin, gameOrigin()) ? undefined : new Error('This page may not open that connection.')));
   }
   runtime.attach(realtime);
-  const firstScreenSource: FirstScreenSource = {
-    homeMarkets: () => homeMarkets(sandbox, runtime.feed),
-    eventType: (eventTypeId) => eventTypeBody(sandbox, runtime.feed, eventTypeId),
-    eventGroup: (eventId) => eventGroupBody(sandbox, runtime.feed, eventId),
-    casinoGames: () => casinoGamesBody(sandbox.casino.lobby()),
-  };
-  const renderPage = createPageRenderer({
-    indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
-    assetsDir: join(dist, 'assets'),
-    brandsRoot,
-    brands,
-    firstScreen: (path, manifest) => drawFirstScreen(path, manifest, firstScreenSource),
-  });
+  const renderPage = firstScreenRenderer(dist, brandsRoot, brands, sandbox, runtime);
   if (options.redisUrl) await useRedisAdapter(realtime, options.redisUrl, `${redisPrefix}socket.io`);
   const payments = paymentEvents(realtime.emitToPlayer);
   const stopAutoApproval = startAutoApproval(sandbox.wallet, payments.changed);
@@ -170,6 +152,44 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
   observeServer(app, sandbox, realtime, { checks: readinessChecks(sandbox, coordination, dist), metricsToken: options.metricsToken });
   const page = pageCache(renderPage);
 
+  await serveFiles(app, dist, brandsRoot, brands);
+  await registerApi(app, sandbox, runtime, brands, payments);
+  await mountCasinoWallet(app, sandbox, { id: sandbox.casino.providerId, secret: sandbox.casino.secret, sessionTtlMs: sandbox.casino.sessionTtlMs, launchUrl: () => `${ownUrl(app)}/casino-provider/launch` });
+  startGameProviders(app, { sandbox, realtime, cluster, options, dist, gameOrigin });
+  servePages(app, page);
+  return Object.assign(app, { sandbox, runtime, realtime }) as unknown as ExchangeServer;
+}
+
+/** The brands as the build saw them; there must be a build to serve. */
+function readBuiltBrands(options: ServerOptions): { brandsRoot: string; dist: string; brands: BrandData } {
+  const brandsRoot = options.brandsRoot ?? options.root;
+  const dist = join(options.root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run npm run build first.`);
+  const brands = readBrandData(brandsRoot, options.root);
+  Object.assign(brands.index, verifiedByBuild(dist));
+  for (const problem of brands.appConfig.problems) logger.warn(`app config: ${problem}`);
+  return { brandsRoot, dist, brands };
+}
+
+/** The app's page for a brand, with its first screen drawn from this server's own markets, prices and casino games. */
+function firstScreenRenderer(dist: string, brandsRoot: string, brands: BrandData, sandbox: Sandbox, runtime: ExchangeRuntime) {
+  const firstScreenSource: FirstScreenSource = {
+    homeMarkets: () => homeMarkets(sandbox, runtime.feed),
+    eventType: (eventTypeId) => eventTypeBody(sandbox, runtime.feed, eventTypeId),
+    eventGroup: (eventId) => eventGroupBody(sandbox, runtime.feed, eventId),
+    casinoGames: () => casinoGamesBody(sandbox.casino.lobby()),
+  };
+  return createPageRenderer({
+    indexHtml: readFileSync(join(dist, 'index.html'), 'utf8'),
+    assetsDir: join(dist, 'assets'),
+    brandsRoot,
+    brands,
+    firstScreen: (path, manifest) => drawFirstScreen(path, manifest, firstScreenSource),
+  });
+}
+
+/** The built assets, the brands' manifests and assets (nothing else of their folders), and the brand index. */
+async function serveFiles(app: FastifyInstance, dist: string, brandsRoot: string, brands: BrandData): Promise<void> {
   // wl build writes .br and .gz beside every asset; the smallest the browser accepts is sent.
   await app.register(fastifyStatic, { root: join(dist, 'assets'), prefix: '/assets/', index: false, serveDotFiles: false, preCompressed: true });
   await app.register(fastifyStatic, {
@@ -180,8 +200,19 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     allowedPath: (path) => /^\/[a-z][a-z0-9-]{1,31}\/(?:manifest\.json|assets\/[A-Za-z0-9._/-]+)$/.test(path) && !path.includes('..'),
   });
   app.get('/brand-index.json', async () => brands.index);
-  await registerApi(app, sandbox, runtime, brands, payments);
-  await mountCasinoWallet(app, sandbox, { id: sandbox.casino.providerId, secret: sandbox.casino.secret, sessionTtlMs: sandbox.casino.sessionTtlMs, launchUrl: () => `${ownUrl(app)}/casino-provider/launch` });
+}
+
+interface GameProviderParts {
+  sandbox: Sandbox;
+  realtime: Realtime;
+  cluster: CasinoProviderOptions['cluster'];
+  options: ServerOptions;
+  dist: string;
+  gameOrigin: () => string;
+}
+
+/** The sandbox game provider's tables and its Aviator, each unless turned off. */
+function startGameProviders(app: FastifyInstance, { sandbox, realtime, cluster, options, dist, gameOrigin }: GameProviderParts): void {
   if (!options.casino?.off) {
     // The provider is a separate party reaching the operator's wallet over HTTP: its tables start once the server listens.
     const casino = createCasinoProvider(app, realtime.io, { providerId: sandbox.casino.providerId, secret: sandbox.casino.secret, walletUrl: () => `${ownUrl(app)}/api/casino/wallet`, publicOrigin: gameOrigin, tableScript: tableScript(dist), pageGames: options.aviator?.off ? [] : [AVIATOR_PAGE_GAME], dataDir: options.sandbox?.dataDir ?? '.data', cluster, timing: options.casino?.timing, log: options.sandbox?.log });
@@ -194,7 +225,10 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     app.addHook('onListen', async () => void aviator.start().catch((error: unknown) => logger.error({ err: error }, 'aviator failed to start')));
     app.addHook('preClose', () => aviator.stop());
   }
+}
 
+/** Any other GET of a path without a file extension is the app's page (the SPA routes it); the rest is not found. */
+function servePages(app: FastifyInstance, page: ReturnType<typeof pageCache>): void {
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.[a-z0-9]+(?:\?|$)/i.test(request.url);
     if (wantsPage) {
@@ -207,5 +241,4 @@ export async function createServer(options: ServerOptions): Promise<ExchangeServ
     }
     return reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
-  return Object.assign(app, { sandbox, runtime, realtime }) as unknown as ExchangeServer;
 }

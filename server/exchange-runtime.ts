@@ -7,18 +7,18 @@
  */
 import { orderEvents, type OrderEvents } from './api/order-events';
 import { orderWire } from './api/wire';
-import type { Coordination } from './cluster/coordination';
+import type { Coordination, LeaseHandlers } from './cluster/coordination';
 import { recordClose } from './exchange/market-close';
 import { withdrawRunner } from './exchange/non-runner';
 import { matchWaitingOrders } from './exchange/orders';
 import { closeMarket, type MarketResult } from './exchange/settlement';
 import { startSettlementQueue } from './exchange/settlement-queue';
-import { followRedisFeed, localPublisher, redisPublisher } from './feed/feed-frames';
+import { followRedisFeed, localPublisher, redisPublisher, type FramePublisher } from './feed/feed-frames';
 import { FeedLeader, type Withdrawal } from './feed/feed-leader';
 import { FeedState, type FeedView } from './feed/feed-state';
 import type { RaceTiming } from './feed/race-card';
 import { REAL_BALL_MS, type FeedSimulator } from './feed/simulator';
-import { createMarketConflator, DEFAULT_CONFLATE_MS } from './realtime/market-conflation';
+import { createMarketConflator, DEFAULT_CONFLATE_MS, type MarketConflator } from './realtime/market-conflation';
 import { marketDelta } from './realtime/market-delta';
 import type { Realtime } from './realtime/sockets';
 import type { Sandbox } from './sandbox';
@@ -51,39 +51,115 @@ export interface ExchangeRuntime {
 /** How long a new process waits for the feed before it serves (it has one at once unless no process runs it yet). */
 const FEED_READY_MS = 15_000;
 
+/** What the runtime's parts share as it runs. */
+interface RuntimeShared {
+  log: (message: string) => void;
+  /** The sockets, once the server attaches them; until then nobody is told. */
+  realtime: Realtime | null;
+  /** The feed, while this process holds its lease. */
+  leader: FeedLeader | null;
+  stopped: boolean;
+  /** Markets with orders waiting for a price, known while this process runs the feed. */
+  waiting: Set<string>;
+  jobs: JobQueue;
+}
+
+interface JobQueue {
+  enqueue(work: () => Promise<void>): Promise<void>;
+  /** The last job queued, to wait for. */
+  readonly tail: Promise<void>;
+}
+
+/** Jobs one after another, so two never change the same orders at once; a failed job is logged and the next runs. */
+function createJobQueue(log: (message: string) => void): JobQueue {
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    enqueue(work) {
+      queue = queue.then(work).catch((error: unknown) => log(`exchange job failed: ${String((error as Error)?.stack ?? error)}`));
+      return queue;
+    },
+    get tail() {
+      return queue;
+    },
+  };
+}
+
 export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coordination, options: RuntimeOptions = {}): Promise<ExchangeRuntime> {
   const log = (message: string) => logger.error(message);
-  let realtime: Realtime | null = null;
-  let stopped = false;
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch((error: unknown) => log(`exchange job failed: ${String((error as Error)?.stack ?? error)}`));
-    return queue;
-  };
+  const shared: RuntimeShared = { log, realtime: null, leader: null, stopped: false, waiting: new Set(), jobs: createJobQueue(log) };
   const state = new FeedState(sandbox.board);
   const { bus } = coordination;
+  const closing = marketClosing(sandbox, shared);
 
+  // Waiting orders are matched by the process running the feed, whichever process took them.
+  const stopHearingWaiting = await bus.subscribe('waiting-market', (marketId: string) => shared.leader && shared.waiting.add(marketId));
+  const conflator = watchBoard(sandbox, shared, options.conflateMs ?? DEFAULT_CONFLATE_MS);
+
+  const stopFollowing = coordination.redis ? await followRedisFeed(state, bus, coordination.redis.client, coordination.redis.prefix, log) : async () => {};
+  const publisher = coordination.redis ? redisPublisher(coordination.redis.client, coordination.redis.prefix) : localPublisher(state);
+  const feedLease = coordination.lease('feed', feedLeaseHandlers(sandbox, shared, closing, { state, publisher, options }));
+  await state.ready(FEED_READY_MS);
+
+  return {
+    feed: state,
+    orderEvents: orderEvents(
+      (room, event, payload, exceptSocket) => {
+        if (!shared.realtime) return;
+        if (exceptSocket) shared.realtime.emitExcept(room, exceptSocket, event, payload);
+        else shared.realtime.main.to(room).emit(event, payload());
+      },
+      (marketId) => void bus.publish('waiting-market', marketId).catch(() => {}),
+    ),
+    attach(next) {
+      shared.realtime = next;
+    },
+    simulator: () => shared.leader?.feed ?? null,
+    idle: async () => {
+      let seen: Promise<void>;
+      do {
+        seen = shared.jobs.tail;
+        await seen;
+        await Promise.all(closing.closes);
+        await closing.settlements.drain();
+      } while (seen !== shared.jobs.tail || closing.closes.size > 0);
+    },
+    stop: async () => {
+      shared.stopped = true;
+      await feedLease.release();
+      await stopHearingWaiting();
+      await stopFollowing();
+      await closing.settlements.stop();
+      conflator.close();
+    },
+  } satisfies ExchangeRuntime;
+}
+
+type MarketClosing = ReturnType<typeof marketClosing>;
+
+/** Results and withdrawals: recorded, settled through the queue, and told to the players they touch. */
+function marketClosing(sandbox: Sandbox, shared: RuntimeShared) {
+  const { log } = shared;
   const settlements = startSettlementQueue(sandbox.exchange, {
     log,
     onSettled: (marketId, outcome) => {
-      waiting.delete(marketId);
+      shared.waiting.delete(marketId);
       for (const [userId, pnl] of outcome.byUser) {
-        realtime?.emitToPlayer(userId, 'market-settled', { marketId, result: outcome.result, pnl: pnl / 100, orders: outcome.orders.filter((o) => o.user_id === userId).map(orderWire) });
+        shared.realtime?.emitToPlayer(userId, 'market-settled', { marketId, result: outcome.result, pnl: pnl / 100, orders: outcome.orders.filter((o) => o.user_id === userId).map(orderWire) });
       }
     },
   });
   const closes = new Set<Promise<void>>();
   // The result is recorded in the database before anything else; until it is, it is tried again.
   const settle = (marketId: string, result: MarketResult) => {
-    const closing = recordClose(sandbox.exchange, marketId, result, log, () => stopped).then(() => settlements.poke());
+    const closing = recordClose(sandbox.exchange, marketId, result, log, () => shared.stopped).then(() => settlements.poke());
     closes.add(closing);
     void closing.finally(() => closes.delete(closing));
     return closing;
   };
   const withdraw = (marketId: string, runnerId: string, reductionFactor: number) =>
-    enqueue(async () => {
+    shared.jobs.enqueue(async () => {
       const changed = await withdrawRunner(sandbox.exchange, marketId, runnerId, reductionFactor);
-      for (const order of changed) realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
+      for (const order of changed) shared.realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
     });
 
   /** What happened while no process ran the feed: recorded for the markets anyone could have bet on. */
@@ -94,30 +170,43 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
     await Promise.all(results.filter(([id]) => matters(id)).map(([id, result]) => settle(id, result)));
   };
 
-  // Waiting orders are matched by the process running the feed, whichever process took them.
-  const waiting = new Set<string>();
+  return { settlements, closes, settle, withdraw, reconcile };
+}
+
+/**
+ * Every change on the board: its delta goes to the sockets watching the market, conflated; and where
+ * this process runs the feed, an open market with waiting orders has them matched (once per burst of changes).
+ */
+function watchBoard(sandbox: Sandbox, shared: RuntimeShared, conflateMs: number): MarketConflator {
   const matchSoon = new Set<string>();
-  let leader: FeedLeader | null = null;
-  const stopHearingWaiting = await bus.subscribe('waiting-market', (marketId: string) => leader && waiting.add(marketId));
-  const conflator = createMarketConflator((marketId, eventId, payload) => realtime?.emitToMarket(marketId, eventId, payload), options.conflateMs ?? DEFAULT_CONFLATE_MS);
+  const conflator = createMarketConflator((marketId, eventId, payload) => shared.realtime?.emitToMarket(marketId, eventId, payload), conflateMs);
   sandbox.board.onChange((market, previous) => {
-    if (realtime) {
+    if (shared.realtime) {
       const delta = marketDelta(market, previous);
       if (delta) conflator.push(market.id, market.eventId, delta);
     }
-    if (leader && waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
+    if (shared.leader && shared.waiting.has(market.id) && market.status === 'OPEN' && !matchSoon.has(market.id)) {
       matchSoon.add(market.id);
-      void enqueue(async () => {
+      void shared.jobs.enqueue(async () => {
         matchSoon.delete(market.id);
         const changed = await matchWaitingOrders(sandbox.exchange, market.id);
-        for (const order of changed) realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
+        for (const order of changed) shared.realtime?.emitToPlayer(order.user_id, 'order-update', { orders: [orderWire(order)] });
       });
     }
   });
+  return conflator;
+}
 
-  const stopFollowing = coordination.redis ? await followRedisFeed(state, bus, coordination.redis.client, coordination.redis.prefix, log) : async () => {};
-  const publisher = coordination.redis ? redisPublisher(coordination.redis.client, coordination.redis.prefix) : localPublisher(state);
-  const feedLease = coordination.lease('feed', {
+/** What a feed leader is built from besides the exchange: the shared feed, where its frames go, and the simulation's settings. */
+interface FeedLeaderParts {
+  state: FeedState;
+  publisher: FramePublisher;
+  options: RuntimeOptions;
+}
+
+/** Running the feed while this process holds its lease, and stopping at once when the lease is lost. */
+function feedLeaseHandlers(sandbox: Sandbox, shared: RuntimeShared, closing: MarketClosing, { state, publisher, options }: FeedLeaderParts): LeaseHandlers {
+  return {
     held: async () => {
       const next = new FeedLeader(
         {
@@ -125,66 +214,32 @@ export async function startExchangeRuntime(sandbox: Sandbox, coordination: Coord
           state,
           publisher,
           now: sandbox.now,
-          log,
-          onResult: (id, result) => void settle(id, result),
-          onNonRunner: (marketId, runnerId, factor) => void withdraw(marketId, runnerId, factor),
-          reconcile,
+          log: shared.log,
+          onResult: (id, result) => void closing.settle(id, result),
+          onNonRunner: (marketId, runnerId, factor) => void closing.withdraw(marketId, runnerId, factor),
+          reconcile: closing.reconcile,
           abandon: async (ids) => {
             await Promise.all(ids.map((id) => closeMarket(sandbox.exchange, id, { kind: 'void' })));
-            settlements.poke();
+            closing.settlements.poke();
           },
         },
         { seed: options.seed ?? 20261122, epoch: options.epoch, ballMs: options.ballMs ?? REAL_BALL_MS, raceTiming: options.raceTiming, tickMs: options.tickMs },
       );
-      for (const id of await waitingMarkets(sandbox.database.db)) waiting.add(id);
-      leader = next;
+      for (const id of await waitingMarkets(sandbox.database.db)) shared.waiting.add(id);
+      shared.leader = next;
       try {
         await next.start();
       } catch (error) {
-        leader = null;
+        shared.leader = null;
         await next.stop();
         throw error;
       }
     },
     lost: async () => {
-      const was = leader;
-      leader = null;
-      waiting.clear();
+      const was = shared.leader;
+      shared.leader = null;
+      shared.waiting.clear();
       await was?.stop();
     },
-  });
-  await state.ready(FEED_READY_MS);
-
-  return {
-    feed: state,
-    orderEvents: orderEvents(
-      (room, event, payload, exceptSocket) => {
-        if (!realtime) return;
-        if (exceptSocket) realtime.emitExcept(room, exceptSocket, event, payload);
-        else realtime.main.to(room).emit(event, payload());
-      },
-      (marketId) => void bus.publish('waiting-market', marketId).catch(() => {}),
-    ),
-    attach(next) {
-      realtime = next;
-    },
-    simulator: () => leader?.feed ?? null,
-    idle: async () => {
-      let seen: Promise<void>;
-      do {
-        seen = queue;
-        await seen;
-        await Promise.all(closes);
-        await settlements.drain();
-      } while (seen !== queue || closes.size > 0);
-    },
-    stop: async () => {
-      stopped = true;
-      await feedLease.release();
-      await stopHearingWaiting();
-      await stopFollowing();
-      await settlements.stop();
-      conflator.close();
-    },
-  } satisfies ExchangeRuntime;
+  };
 }

@@ -8,60 +8,90 @@ function pascal(id: string): string {
   return titleFromId(id).replace(/\s+/g, '');
 }
 
+/** The names a new plugin's files use: its id, its title, its PascalCase name and its state's name. */
+interface PluginNames {
+  id: string;
+  title: string;
+  name: string;
+  state: string;
+}
+
 export function pluginFiles(id: string): Record<string, string> {
   const name = pascal(id);
-  const title = titleFromId(id);
+  const names: PluginNames = { id, title: titleFromId(id), name, state: `${name.charAt(0).toLowerCase() + name.slice(1)}State` };
   return {
-    'plugin.json': `${JSON.stringify(
-      {
-        $schema: '../../schemas/plugin-contract.schema.json',
-        id,
-        title,
-        description: `${title}: describe what this plugin adds for players.`,
-        routes: [{ path: `/${id}`, requiresLogin: false, layout: { headerName: title } }],
-        menu: [{ id, label: title, to: `/${id}` }],
-        slots: ['home.section'],
+    'plugin.json': contractJson(names),
+    'schema.json': optionsSchemaJson(names),
+    'state.ts': stateModule(names),
+    [`${name}Section.tsx`]: sectionModule(names),
+    [`${name}Page.tsx`]: pageModule(names),
+    'index.ts': indexModule(names),
+    [`${id}.test.tsx`]: testModule(names),
+  };
+}
+
+/** The contract: one route with its menu entry, and a home section. */
+function contractJson({ id, title }: PluginNames): string {
+  return `${JSON.stringify(
+    {
+      $schema: '../../schemas/plugin-contract.schema.json',
+      id,
+      title,
+      description: `${title}: describe what this plugin adds for players.`,
+      routes: [{ path: `/${id}`, requiresLogin: false, layout: { headerName: title } }],
+      menu: [{ id, label: title, to: `/${id}` }],
+      slots: ['home.section'],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** The options schema: one option, with the description and default every option carries. */
+function optionsSchemaJson({ id, title }: PluginNames): string {
+  return `${JSON.stringify(
+    {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: `${title} plugin options`,
+      description: `Options of the ${id} plugin in a brand manifest.`,
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        heading: { description: 'Heading of the home section.', type: 'string', minLength: 1, maxLength: 60, default: title },
       },
-      null,
-      2,
-    )}\n`,
-    'schema.json': `${JSON.stringify(
-      {
-        $schema: 'http://json-schema.org/draft-07/schema#',
-        title: `${title} plugin options`,
-        description: `Options of the ${id} plugin in a brand manifest.`,
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          heading: { description: 'Heading of the home section.', type: 'string', minLength: 1, maxLength: 60, default: title },
-        },
-      },
-      null,
-      2,
-    )}\n`,
-    'state.ts': `/** The ${id} plugin's valtio slice and its actions. */
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function stateModule({ id, title, name, state }: PluginNames): string {
+  return `/** The ${id} plugin's valtio slice and its actions. */
 import { proxy } from 'valtio';
 
 export interface ${name}Options {
   heading: string;
 }
 
-export const ${name.charAt(0).toLowerCase() + name.slice(1)}State = proxy({ heading: '${title}', opened: 0 });
+export const ${state} = proxy({ heading: '${title}', opened: 0 });
 
 export function configure${name}(options: Partial<${name}Options>): void {
-  ${name.charAt(0).toLowerCase() + name.slice(1)}State.heading = options.heading ?? '${title}';
+  ${state}.heading = options.heading ?? '${title}';
 }
 
 export function record${name}Opened(): void {
-  ${name.charAt(0).toLowerCase() + name.slice(1)}State.opened += 1;
+  ${state}.opened += 1;
 }
-`,
-    [`${name}Section.tsx`]: `import { Link } from 'react-router-dom';
+`;
+}
+
+function sectionModule({ id, title, name, state }: PluginNames): string {
+  return `import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ${name.charAt(0).toLowerCase() + name.slice(1)}State } from './state';
+import { ${state} } from './state';
 
 export function ${name}Section() {
-  const { heading } = useSnapshot(${name.charAt(0).toLowerCase() + name.slice(1)}State);
+  const { heading } = useSnapshot(${state});
   return (
     <section aria-label={heading}>
       <h2>{heading}</h2>
@@ -69,18 +99,24 @@ export function ${name}Section() {
     </section>
   );
 }
-`,
-    [`${name}Page.tsx`]: `import { useEffect } from 'react';
+`;
+}
+
+function pageModule({ name, state }: PluginNames): string {
+  return `import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { record${name}Opened, ${name.charAt(0).toLowerCase() + name.slice(1)}State } from './state';
+import { record${name}Opened, ${state} } from './state';
 
 export default function ${name}Page() {
-  const { heading } = useSnapshot(${name.charAt(0).toLowerCase() + name.slice(1)}State);
+  const { heading } = useSnapshot(${state});
   useEffect(() => record${name}Opened(), []);
   return <h1>{heading}</h1>;
 }
-`,
-    'index.ts': `import { contribute, definePlugin } from '../../engine/plugin-api';
+`;
+}
+
+function indexModule({ id, name }: PluginNames): string {
+  return `import { contribute, definePlugin } from '../../engine/plugin-api';
 import { configure${name}, type ${name}Options } from './state';
 import { ${name}Section } from './${name}Section';
 
@@ -92,8 +128,12 @@ export default definePlugin<${name}Options>({
     configure${name}(options);
   },
 });
-`,
-    [`${id}.test.tsx`]: `import { render, screen } from '@testing-library/react';
+`;
+}
+
+/** The test: the plugin matches its contract, and its section shows the configured heading. */
+function testModule({ id, title, name }: PluginNames): string {
+  return `import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import contract from './plugin.json';
@@ -120,8 +160,7 @@ describe('${id} plugin', () => {
     expect(screen.getByRole('link', { name: 'Open ${title}' }).getAttribute('href')).toBe('/${id}');
   });
 });
-`,
-  };
+`;
 }
 
 export function pluginNew(root: string, id: string, log: (line: string) => void = console.log): number {

@@ -13,9 +13,10 @@ import { useSnapshot } from 'valtio';
 import { useServices } from '../boot/services-context';
 import { ModalClose, ModalContent, ModalOverlay } from '../ui/Modal';
 import { engineStore, type AuthTab } from '../state/engine-store';
+import type { BrandManifest } from '../../domain/manifest/types';
 import { closeAuth } from './account-actions';
 import { completeLogin } from './complete-login';
-import { authApi, AuthError } from './auth-api';
+import { authApi, AuthError, type AuthApi, type SessionGrant } from './auth-api';
 import { LoginForm } from './LoginForm';
 import { OtpLoginForm } from './OtpLoginForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -49,25 +50,26 @@ export default function AuthDialog() {
   const registerAllowed = brand.flags.signup || (brand.flags.signupByReferral && Boolean(session.referCode));
   const otpAllowed = brand.flags.otpLogin;
   const tab: AuthTab = (auth.tab === 'register' && !registerAllowed) || (auth.tab === 'otp' && !otpAllowed) ? 'login' : auth.tab;
-  const setTab = (next: AuthTab) => {
-    engineStore.auth.tab = next;
-  };
-  const run = async (work: () => Promise<Parameters<typeof completeLogin>[0]>) => {
-    try {
-      completeLogin(await work(), services.toast, navigate);
-    } catch (error) {
-      services.toast.error(error instanceof AuthError ? error.message : 'Something went wrong. Please try again.');
-    }
-  };
-  const requestOtp = (purpose: 'signup' | 'login' | 'forgot') => async (phone: string) => {
-    try {
-      const orderId = purpose === 'forgot' ? await api.requestPasswordReset(phone) : await api.requestOtp(phone, brand.identity.managerId, purpose);
-      services.toast.success(`OTP sent to +91 ${phone}`);
-      return orderId;
-    } catch (error) {
-      services.toast.error((error as Error).message);
-      throw error;
-    }
+  const calls: AuthCalls = {
+    api,
+    identity: brand.identity,
+    run: async (work) => {
+      try {
+        completeLogin(await work(), services.toast, navigate);
+      } catch (error) {
+        services.toast.error(error instanceof AuthError ? error.message : 'Something went wrong. Please try again.');
+      }
+    },
+    requestOtp: (purpose) => async (phone) => {
+      try {
+        const orderId = purpose === 'forgot' ? await api.requestPasswordReset(phone) : await api.requestOtp(phone, brand.identity.managerId, purpose);
+        services.toast.success(`OTP sent to +91 ${phone}`);
+        return orderId;
+      } catch (error) {
+        services.toast.error((error as Error).message);
+        throw error;
+      }
+    },
   };
   return (
     <Dialog.Root open={auth.open} onOpenChange={(open) => (open ? undefined : closeAuth())}>
@@ -77,10 +79,10 @@ export default function AuthDialog() {
           <Dialog.Title>{tab === 'register' ? 'Create an account' : tab === 'forgot' ? 'Reset your password' : 'Log in'}</Dialog.Title>
           {tab === 'forgot' ? (
             <ForgotPasswordForm
-              onRequestOtp={requestOtp('forgot')}
+              onRequestOtp={calls.requestOtp('forgot')}
               onLogin={() => setTab('login')}
               onReset={(values) =>
-                run(async () => {
+                calls.run(async () => {
                   const grant = await api.resetPassword(values);
                   services.toast.success('Your password has been changed.');
                   return grant;
@@ -88,46 +90,68 @@ export default function AuthDialog() {
               }
             />
           ) : (
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-            <TabList aria-label="Log in or register">
-              <Tab value="login">Login</Tab>
-              {registerAllowed ? <Tab value="register">Register</Tab> : null}
-              {otpAllowed ? <Tab value="otp">Login with OTP</Tab> : null}
-            </TabList>
-            <Tabs.Content value="login">
-              <LoginForm
-                onLogin={(username, password) => run(() => api.loginWithPassword(username, password, brand.identity.siteUrl))}
-                onDemo={() => run(() => api.loginDemo(brand.identity.siteUrl))}
-                onOtp={otpAllowed ? () => setTab('otp') : undefined}
-                onRegister={registerAllowed ? () => setTab('register') : undefined}
-                onForgot={() => setTab('forgot')}
-              />
-            </Tabs.Content>
-            {registerAllowed ? (
-              <Tabs.Content value="register">
-                <RegisterForm
-                  referCode={session.referCode}
-                  onRequestOtp={requestOtp('signup')}
-                  onLogin={() => setTab('login')}
-                  onRegister={(values) =>
-                    run(async () => {
-                      const promoType = values.promoCode ? await api.verifyPromo(values.promoCode, brand.identity.siteUrl) : '';
-                      return api.register({ ...values, promoType, managerId: brand.identity.managerId, adminName: brand.identity.adminName, siteUrl: brand.identity.siteUrl });
-                    })
-                  }
-                />
-              </Tabs.Content>
-            ) : null}
-            {otpAllowed ? (
-              <Tabs.Content value="otp">
-                <OtpLoginForm onRequestOtp={requestOtp('login')} onLogin={(phone, otp, orderId) => run(() => api.loginWithOtp(phone, otp, orderId, brand.identity.managerId))} />
-              </Tabs.Content>
-            ) : null}
-          </Tabs.Root>
+            <AuthTabs tab={tab} registerAllowed={registerAllowed} otpAllowed={otpAllowed} referCode={session.referCode} calls={calls} />
           )}
           <ModalClose aria-label="Close">×</ModalClose>
         </ModalContent>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+const setTab = (next: AuthTab) => {
+  engineStore.auth.tab = next;
+};
+
+/** The dialog's calls to the operator, each failure shown as a toast. */
+interface AuthCalls {
+  api: AuthApi;
+  identity: BrandManifest['identity'];
+  /** Signs the player in with the session `work` gets. */
+  run(work: () => Promise<SessionGrant>): Promise<void>;
+  /** Sends an OTP for `purpose`; resolves the order id the OTP is checked against. */
+  requestOtp(purpose: 'signup' | 'login' | 'forgot'): (phone: string) => Promise<string>;
+}
+
+/** Login, and Register and Login with OTP where the brand allows them. */
+function AuthTabs({ tab, registerAllowed, otpAllowed, referCode, calls }: { tab: AuthTab; registerAllowed: boolean; otpAllowed: boolean; referCode: string | null; calls: AuthCalls }) {
+  const { api, identity, run, requestOtp } = calls;
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+      <TabList aria-label="Log in or register">
+        <Tab value="login">Login</Tab>
+        {registerAllowed ? <Tab value="register">Register</Tab> : null}
+        {otpAllowed ? <Tab value="otp">Login with OTP</Tab> : null}
+      </TabList>
+      <Tabs.Content value="login">
+        <LoginForm
+          onLogin={(username, password) => run(() => api.loginWithPassword(username, password, identity.siteUrl))}
+          onDemo={() => run(() => api.loginDemo(identity.siteUrl))}
+          onOtp={otpAllowed ? () => setTab('otp') : undefined}
+          onRegister={registerAllowed ? () => setTab('register') : undefined}
+          onForgot={() => setTab('forgot')}
+        />
+      </Tabs.Content>
+      {registerAllowed ? (
+        <Tabs.Content value="register">
+          <RegisterForm
+            referCode={referCode}
+            onRequestOtp={requestOtp('signup')}
+            onLogin={() => setTab('login')}
+            onRegister={(values) =>
+              run(async () => {
+                const promoType = values.promoCode ? await api.verifyPromo(values.promoCode, identity.siteUrl) : '';
+                return api.register({ ...values, promoType, managerId: identity.managerId, adminName: identity.adminName, siteUrl: identity.siteUrl });
+              })
+            }
+          />
+        </Tabs.Content>
+      ) : null}
+      {otpAllowed ? (
+        <Tabs.Content value="otp">
+          <OtpLoginForm onRequestOtp={requestOtp('login')} onLogin={(phone, otp, orderId) => run(() => api.loginWithOtp(phone, otp, orderId, identity.managerId))} />
+        </Tabs.Content>
+      ) : null}
+    </Tabs.Root>
   );
 }

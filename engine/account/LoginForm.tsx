@@ -1,6 +1,6 @@
 /** Log in with a phone number (+91) or a user id and a password; or as a demo player; or go to Forgot password. */
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { LOGIN_PASSWORD_MAX, loginSchema, type LoginMode } from './validation';
 import { PhoneInput } from './PhoneInput';
 import { FieldError, Form, LinkButton, Primary, Row, Secondary, Small } from './auth-form-kit';
@@ -14,7 +14,6 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onLogin, onDemo, onOtp, onRegister, onForgot }: LoginFormProps) {
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
   const form = useFormik({
     initialValues: { mode: 'phone' as LoginMode, phone: '', userId: '', password: '' },
@@ -53,22 +52,12 @@ export function LoginForm({ onLogin, onDemo, onOtp, onRegister, onForgot }: Logi
       )}
       <div className="field">
         <label htmlFor="login-password">Password</label>
-        <Row>
-          <input
-            id="login-password"
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            maxLength={LOGIN_PASSWORD_MAX}
-            value={form.values.password}
-            onChange={(e) => void form.setFieldValue('password', e.target.value.slice(0, LOGIN_PASSWORD_MAX))}
-            onBlur={form.handleBlur}
-            aria-invalid={Boolean(form.touched.password && form.errors.password)}
-          />
-          <Small type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
-            {showPassword ? 'Hide' : 'Show'}
-          </Small>
-        </Row>
+        <PasswordInput
+          value={form.values.password}
+          onChange={(password) => void form.setFieldValue('password', password)}
+          onBlur={form.handleBlur}
+          invalid={Boolean(form.touched.password && form.errors.password)}
+        />
         {error('password')}
       </div>
       <LinkButton onClick={onForgot}>Forgot password?</LinkButton>
@@ -92,5 +81,28 @@ export function LoginForm({ onLogin, onDemo, onOtp, onRegister, onForgot }: Logi
       </Secondary>
       {onRegister ? <LinkButton onClick={onRegister}>New User? Create an account</LinkButton> : null}
     </Form>
+  );
+}
+
+/** The password, cut at the longest the server takes, with Show to read it back. */
+function PasswordInput({ value, onChange, onBlur, invalid }: { value: string; onChange: (password: string) => void; onBlur: (event: FocusEvent<HTMLInputElement>) => void; invalid: boolean }) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <Row>
+      <input
+        id="login-password"
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        maxLength={LOGIN_PASSWORD_MAX}
+        value={value}
+        onChange={(e) => onChange(e.target.value.slice(0, LOGIN_PASSWORD_MAX))}
+        onBlur={onBlur}
+        aria-invalid={invalid}
+      />
+      <Small type="button" onClick={() => setShowPassword((v) => !v)} aria-pressed={showPassword}>
+        {showPassword ? 'Hide' : 'Show'}
+      </Small>
+    </Row>
   );
 }

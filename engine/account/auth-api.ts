@@ -109,66 +109,88 @@ export function authApi(api: ApiService, socket: SocketService) {
         return body.type ?? '';
       }),
 
-    register: (input: { phone: string; password: string; otp: string; orderId: string; promoCode: string; promoType: string; managerId: string; adminName: string; siteUrl: string }) =>
-      call(api, async () => {
-        const body = await api.post<OutputBody>('createUserOtp/', {
-          details: { _id: input.managerId, username: input.adminName, role: 'admin' },
-          newUser: { username: input.phone, fullname: '', password: input.password, referrBy: input.promoCode },
-          otp: input.otp,
-          orderId: input.orderId,
-          type: input.promoType,
-          siteurl: input.siteUrl,
-        } satisfies Wire.CreateUserOtpBody);
-        if (!body.success) throw new AuthError(body.message || 'Registration failed.');
-        return grantFromOutput(body.output);
-      }),
+    register: (input: Registration) => call(api, () => register(api, input)),
 
     /** OTP login answers on the socket: emit newloginWithOtp, wait for login-otp-success. */
-    loginWithOtp: (phone: string, otp: string, orderId: string, managerId: string) =>
-      new Promise<SessionGrant>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          stop();
-          reject(new AuthError('timeout'));
-        }, 20_000);
-        const stop = socket.on('login-otp-success', (payload) => {
-          clearTimeout(timer);
-          stop();
-          const body = payload as OutputBody;
-          if (!body?.success) reject(new AuthError(body?.message || 'Login failed. Please try again.'));
-          else {
-            try {
-              resolve(grantFromOutput(body.output));
-            } catch (error) {
-              reject(error);
-            }
-          }
-        });
-        socket.emit('newloginWithOtp', { phone, otp, orderId, managerId, activity_details: {} });
-      }),
+    loginWithOtp: (phone: string, otp: string, orderId: string, managerId: string) => loginWithOtp(socket, { phone, otp, orderId, managerId }),
 
-    balance: async (): Promise<Balance> => {
-      const body = await api.post<{ success?: boolean; logout?: boolean; message?: string; doc?: Partial<Wire.UserDetails['doc']> }>('getUserDetails');
-      return {
-        balance: body.doc?.balance ?? 0,
-        available: body.doc?.available ?? body.doc?.balance ?? 0,
-        freeCash: body.doc?.bounsBalance ?? 0,
-        exposure: body.doc?.exposure ?? 0,
-        logoutMessage: body.logout ? body.message || 'Please Login Again' : null,
-      };
-    },
+    balance: () => readBalance(api),
 
     /** The event types the player may see (getUserEvenets → parent), as flags. */
-    eventTypes: async (user: Record<string, unknown>): Promise<Record<string, boolean>> => {
-      const body = await api.post<{ success?: boolean; parent?: Array<{ eventType?: string; status?: boolean }> }>('getUserEvenets', {
-        details: { username: user.username, id: user._id, key: user.key, role: user.role },
-        targetUser: { username: user.username, role: user.role, status: user.status },
-      });
-      if (!body.success || !Array.isArray(body.parent)) throw new AuthError('Event types unavailable');
-      return Object.fromEntries(body.parent.filter((p) => typeof p.eventType === 'string').map((p) => [p.eventType!, p.status !== false]));
-    },
+    eventTypes: (user: Record<string, unknown>) => readEventTypes(api, user),
 
     logout: () => api.post('logout').catch(() => undefined),
   };
 }
 
 export type AuthApi = ReturnType<typeof authApi>;
+
+export interface Registration {
+  phone: string;
+  password: string;
+  otp: string;
+  orderId: string;
+  promoCode: string;
+  promoType: string;
+  managerId: string;
+  adminName: string;
+  siteUrl: string;
+}
+
+/** A new player under the brand's manager, signed in at once when the OTP holds. */
+async function register(api: ApiService, input: Registration): Promise<SessionGrant> {
+  const body = await api.post<OutputBody>('createUserOtp/', {
+    details: { _id: input.managerId, username: input.adminName, role: 'admin' },
+    newUser: { username: input.phone, fullname: '', password: input.password, referrBy: input.promoCode },
+    otp: input.otp,
+    orderId: input.orderId,
+    type: input.promoType,
+    siteurl: input.siteUrl,
+  } satisfies Wire.CreateUserOtpBody);
+  if (!body.success) throw new AuthError(body.message || 'Registration failed.');
+  return grantFromOutput(body.output);
+}
+
+/** The answer comes on the socket, not to the emit: it is waited for 20 s, then the login fails with `timeout`. */
+function loginWithOtp(socket: SocketService, login: { phone: string; otp: string; orderId: string; managerId: string }): Promise<SessionGrant> {
+  return new Promise<SessionGrant>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new AuthError('timeout'));
+    }, 20_000);
+    const stop = socket.on('login-otp-success', (payload) => {
+      clearTimeout(timer);
+      stop();
+      const body = payload as OutputBody;
+      if (!body?.success) reject(new AuthError(body?.message || 'Login failed. Please try again.'));
+      else {
+        try {
+          resolve(grantFromOutput(body.output));
+        } catch (error) {
+          reject(error);
+        }
+      }
+    });
+    socket.emit('newloginWithOtp', { ...login, activity_details: {} });
+  });
+}
+
+async function readBalance(api: ApiService): Promise<Balance> {
+  const body = await api.post<{ success?: boolean; logout?: boolean; message?: string; doc?: Partial<Wire.UserDetails['doc']> }>('getUserDetails');
+  return {
+    balance: body.doc?.balance ?? 0,
+    available: body.doc?.available ?? body.doc?.balance ?? 0,
+    freeCash: body.doc?.bounsBalance ?? 0,
+    exposure: body.doc?.exposure ?? 0,
+    logoutMessage: body.logout ? body.message || 'Please Login Again' : null,
+  };
+}
+
+async function readEventTypes(api: ApiService, user: Record<string, unknown>): Promise<Record<string, boolean>> {
+  const body = await api.post<{ success?: boolean; parent?: Array<{ eventType?: string; status?: boolean }> }>('getUserEvenets', {
+    details: { username: user.username, id: user._id, key: user.key, role: user.role },
+    targetUser: { username: user.username, role: user.role, status: user.status },
+  });
+  if (!body.success || !Array.isArray(body.parent)) throw new AuthError('Event types unavailable');
+  return Object.fromEntries(body.parent.filter((p) => typeof p.eventType === 'string').map((p) => [p.eventType!, p.status !== false]));
+}

@@ -10,7 +10,7 @@ import { closeMobileDrawer } from '../shell/drawer-state';
 import { useMenuAction } from '../shell/use-menu-action';
 import { SEARCH_LABEL, SearchField } from './search-field';
 import { NO_RESULTS, SEARCH_HINT, type FoundItem } from './search-sources';
-import { useSearch } from './use-search';
+import { useSearch, type SearchView } from './use-search';
 
 const Popup = styled.div`
   position: absolute;
@@ -105,29 +105,37 @@ export function SearchBox({ onTheme = false, autoFocus = false, initialText = ''
         onKeyDown={onKeyDown}
       />
       {showPopup ? (
-        <Popup id={listId} data-testid="search-results" aria-busy={view.kind === 'results' && view.pending}>
-          {view.kind === 'hint' ? <p>{SEARCH_HINT}</p> : null}
-          {view.kind === 'results' && items.length === 0 && !view.pending ? <p>{NO_RESULTS}</p> : null}
-          {items.length > 0 ? (
-            <ul role="listbox" aria-label="Search results">
-              {items.map((item, i) => (
-                <li
-                  key={item.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  // Keep focus in the input so the list stays open until the click lands.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => pick(item)}
-                >
-                  {item.label}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Popup>
+        <SearchResults listId={listId} view={view} active={active} optionId={optionId} onPick={pick} />
       ) : null}
     </SearchField>
+  );
+}
+
+/** The hint, "no results", or the results as a listbox whose active option the input names. */
+function SearchResults({ listId, view, active, optionId, onPick }: { listId: string; view: SearchView; active: number; optionId: (i: number) => string; onPick: (item: FoundItem) => void }) {
+  const items = view.kind === 'results' ? view.items : [];
+  return (
+    <Popup id={listId} data-testid="search-results" aria-busy={view.kind === 'results' && view.pending}>
+      {view.kind === 'hint' ? <p>{SEARCH_HINT}</p> : null}
+      {view.kind === 'results' && items.length === 0 && !view.pending ? <p>{NO_RESULTS}</p> : null}
+      {items.length > 0 ? (
+        <ul role="listbox" aria-label="Search results">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              // Keep focus in the input so the list stays open until the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onPick(item)}
+            >
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Popup>
   );
 }
 

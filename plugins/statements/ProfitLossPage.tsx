@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupeesFromPaise } from '../../domain/format';
 import { formatInstant, useServices } from '../../engine/plugin-api';
-import { groupProfitLoss } from './profit-loss-groups';
+import { groupProfitLoss, type SportGroup } from './profit-loss-groups';
 import { LoadState, RangeForm, SignedMoney, StatementCard, useChosenRange, useLoaded } from './statement-kit';
 import { fetchProfitLoss } from './statements-api';
 
@@ -35,56 +35,7 @@ export default function ProfitLossPage() {
                 </span>
               </div>
               {groupProfitLoss(pnl.markets).map((sport) => (
-                <section key={sport.eventTypeId} aria-label={sport.name}>
-                  <h2>
-                    {sport.name} <SignedMoney paise={sport.total} />
-                  </h2>
-                  <div className="table">
-                    <table>
-                      <thead>
-                        <tr>
-                          <th>Event</th>
-                          <th>Market</th>
-                          <th>Settled</th>
-                          <th className="num">Commission</th>
-                          <th className="num">Profit/Loss</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {sport.events.flatMap((event) => [
-                          ...event.markets.map((market) => (
-                            <tr key={market.marketId} data-testid="pnl-market-row">
-                              {/* The event opens the row's details too: it is what players reach for first. */}
-                              <td data-label="Event" className="wrap">
-                                <Link to={detailsPath(market.marketId)}>{event.eventName}</Link>
-                              </td>
-                              <td data-label="Market">
-                                <Link to={detailsPath(market.marketId)}>{market.marketName}</Link>
-                              </td>
-                              <td data-label="Settled">{formatInstant(market.settledAt)}</td>
-                              <td data-label="Commission" className="num">
-                                {formatRupeesFromPaise(market.commission)}
-                              </td>
-                              <td data-label="Profit/Loss" className="num">
-                                <SignedMoney paise={market.profitLoss} />
-                              </td>
-                            </tr>
-                          )),
-                          event.markets.length > 1 ? (
-                            <tr key={`${event.eventId}-total`} className="total">
-                              <td data-label="Event total" colSpan={4}>
-                                <b>{event.eventName} total</b>
-                              </td>
-                              <td data-label="Profit/Loss" className="num">
-                                <SignedMoney paise={event.total} />
-                              </td>
-                            </tr>
-                          ) : null,
-                        ])}
-                      </tbody>
-                    </table>
-                  </div>
-                </section>
+                <SportProfitLoss key={sport.eventTypeId} sport={sport} />
               ))}
               <p>Profit and loss is net of commission; this exchange charges none, so every commission reads ₹0.00.</p>
             </>
@@ -92,5 +43,61 @@ export default function ProfitLossPage() {
         </LoadState>
       ) : null}
     </StatementCard>
+  );
+}
+
+/** One sport's markets by event, each opening its bets; an event of several markets adds its total. */
+function SportProfitLoss({ sport }: { sport: SportGroup }) {
+  return (
+    <section aria-label={sport.name}>
+      <h2>
+        {sport.name} <SignedMoney paise={sport.total} />
+      </h2>
+      <div className="table">
+        <table>
+          <thead>
+            <tr>
+              <th>Event</th>
+              <th>Market</th>
+              <th>Settled</th>
+              <th className="num">Commission</th>
+              <th className="num">Profit/Loss</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sport.events.flatMap((event) => [
+              ...event.markets.map((market) => (
+                <tr key={market.marketId} data-testid="pnl-market-row">
+                  {/* The event opens the row's details too: it is what players reach for first. */}
+                  <td data-label="Event" className="wrap">
+                    <Link to={detailsPath(market.marketId)}>{event.eventName}</Link>
+                  </td>
+                  <td data-label="Market">
+                    <Link to={detailsPath(market.marketId)}>{market.marketName}</Link>
+                  </td>
+                  <td data-label="Settled">{formatInstant(market.settledAt)}</td>
+                  <td data-label="Commission" className="num">
+                    {formatRupeesFromPaise(market.commission)}
+                  </td>
+                  <td data-label="Profit/Loss" className="num">
+                    <SignedMoney paise={market.profitLoss} />
+                  </td>
+                </tr>
+              )),
+              event.markets.length > 1 ? (
+                <tr key={`${event.eventId}-total`} className="total">
+                  <td data-label="Event total" colSpan={4}>
+                    <b>{event.eventName} total</b>
+                  </td>
+                  <td data-label="Profit/Loss" className="num">
+                    <SignedMoney paise={event.total} />
+                  </td>
+                </tr>
+              ) : null,
+            ])}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

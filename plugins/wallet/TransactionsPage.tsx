@@ -10,7 +10,7 @@ import { formatInstant, useServices, useTimeZone } from '../../engine/plugin-api
 import { TYPE_NAMES } from './request-text';
 import { walletState } from './state';
 import { Loading, StatusBadge, useWalletData, WalletCard } from './wallet-kit';
-import { fetchRequests, type RequestStatus, type RequestType } from './wallet-api';
+import { fetchRequests, type PaymentRequest, type RequestStatus, type RequestType } from './wallet-api';
 
 const TYPES: ReadonlyArray<[RequestType | '', string]> = [['', 'All'], ['deposit', 'Deposits'], ['withdrawal', 'Withdrawals']];
 const STATUSES: ReadonlyArray<[RequestStatus | '', string]> = [['', 'Any status'], ['pending', 'Pending'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['cancelled', 'Cancelled']];
@@ -50,53 +50,60 @@ export default function TransactionsPage() {
           requests.length === 0 ? (
             <p>No data found</p>
           ) : (
-            <>
-              <div className="table">
-                <table>
-                  <thead>
-                    <tr>
-                      <th>Date</th>
-                      <th>Type</th>
-                      <th className="num">Amount</th>
-                      <th>Method</th>
-                      <th>Status</th>
-                      <th>Reference</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {requests.slice(0, shown).map((request) => (
-                      <tr key={request.referenceNo} data-testid="transaction-row">
-                        <td data-label="Date">{formatInstant(request.createdAt)}</td>
-                        <td data-label="Type">{TYPE_NAMES[request.type]}</td>
-                        <td data-label="Amount" className="num">
-                          {formatRupeesFromPaise(request.amount)}
-                        </td>
-                        <td data-label="Method">{request.methodName}</td>
-                        <td data-label="Status">
-                          <StatusBadge status={request.status} />
-                        </td>
-                        <td data-label="Reference">
-                          <Link to={`/transactions-details/${request.type}/${encodeURIComponent(request.referenceNo)}`}>{request.referenceNo}</Link>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <div className="actions">
-                <span className="muted">
-                  Showing {Math.min(shown, requests.length)} of {requests.length}
-                </span>
-                {shown < requests.length ? (
-                  <button type="button" className="small" onClick={() => setShown((n) => n + pageSize)}>
-                    Show more
-                  </button>
-                ) : null}
-              </div>
-            </>
+            <RequestList requests={requests} shown={shown} onMore={() => setShown((n) => n + pageSize)} />
           )
         }
       </Loading>
     </WalletCard>
+  );
+}
+
+/** The first `shown` requests, each reference a link to its details, and Show more while there are more. */
+function RequestList({ requests, shown, onMore }: { requests: readonly PaymentRequest[]; shown: number; onMore: () => void }) {
+  return (
+    <>
+      <div className="table">
+        <table>
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Type</th>
+              <th className="num">Amount</th>
+              <th>Method</th>
+              <th>Status</th>
+              <th>Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.slice(0, shown).map((request) => (
+              <tr key={request.referenceNo} data-testid="transaction-row">
+                <td data-label="Date">{formatInstant(request.createdAt)}</td>
+                <td data-label="Type">{TYPE_NAMES[request.type]}</td>
+                <td data-label="Amount" className="num">
+                  {formatRupeesFromPaise(request.amount)}
+                </td>
+                <td data-label="Method">{request.methodName}</td>
+                <td data-label="Status">
+                  <StatusBadge status={request.status} />
+                </td>
+                <td data-label="Reference">
+                  <Link to={`/transactions-details/${request.type}/${encodeURIComponent(request.referenceNo)}`}>{request.referenceNo}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="actions">
+        <span className="muted">
+          Showing {Math.min(shown, requests.length)} of {requests.length}
+        </span>
+        {shown < requests.length ? (
+          <button type="button" className="small" onClick={onMore}>
+            Show more
+          </button>
+        ) : null}
+      </div>
+    </>
   );
 }

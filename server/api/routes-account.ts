@@ -34,6 +34,21 @@ function asPriceArray(merged: Record<string, number | string>): Array<Record<str
 export const EVENT_TYPES = ['1', '2', '4', 'c1', 'c9', 'v9', 'b9'];
 
 export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: BrandData): void {
+  playerDetailsRoutes(app, sandbox, brands);
+  stakeButtonRoutes(app, sandbox);
+  accountSettingsRoutes(app, sandbox);
+
+  app.get('/promotions', async () => ({ success: true, result: PROMOTIONS.map(({ code, type, title, description }) => ({ code, type, title, description })) }));
+
+  app.post('/getUserEvenets', async (request, reply) => {
+    const player = await requirePlayer(sandbox, request, reply);
+    if (!player) return reply;
+    return { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) };
+  });
+}
+
+/** Who the player is to the header: balances, last activity, the clock, site settings and support. */
+function playerDetailsRoutes(app: FastifyInstance, sandbox: Sandbox, brands: BrandData): void {
   const db = sandbox.database.db;
 
   app.post('/getUserDetails', async (request, reply) => {
@@ -64,6 +79,11 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     const siteurl = (request.body as { siteurl?: string } | undefined)?.siteurl ?? player.user.site_url;
     return { success: true, data: supportWire(brands.supportBySite.get(siteurl)) };
   });
+}
+
+/** The player's stake buttons: read, and changed a few at a time. */
+function stakeButtonRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const db = sandbox.database.db;
 
   app.post('/getStackButton', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
@@ -80,21 +100,37 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
       return reply.code(400).send({ success: false, message: 'Nothing to update: send price1 to price10 (and optionally label1 to label10).' });
     }
     const current = player.user.stake_buttons ? (JSON.parse(player.user.stake_buttons) as Record<string, number | string>) : defaultStakeButtons();
-    for (const [key, value] of Object.entries(body)) {
-      const n = /^price(\d{1,2})$/.exec(key)?.[1];
-      if (n) {
-        const amount = Number(value);
-        if (!Number.isInteger(amount) || amount < 1 || amount > 10_000_000) return reply.code(400).send({ success: false, message: `${key} must be a whole number of rupees from 1 to 1,00,00,000.` });
-        if (Number(n) < 1 || Number(n) > 10) return reply.code(400).send({ success: false, message: 'There are 10 stake buttons: price1 to price10.' });
-        current[key] = amount;
-        if (body[`label${n}`] === undefined) current[`label${n}`] = stakeLabel(amount);
-      } else if (/^label\d{1,2}$/.test(key) && typeof value === 'string' && value.length <= 12) {
-        current[key] = value;
-      }
-    }
+    const refusal = applyStakeButtons(current, body);
+    if (refusal) return reply.code(400).send({ success: false, message: refusal });
     await db.updateTable('users').set({ stake_buttons: JSON.stringify(current) }).where('id', '=', player.user.id).execute();
     return { success: true, message: 'Stakes Updated Successfully', data: { priceArray: asPriceArray(current) } } satisfies StakeButtons;
   });
+}
+
+/**
+ * Writes the body's prices and labels into the buttons, in the body's order; a price without its label
+ * gets the short label of its amount. Returns the message refusing the first bad price (the buttons are
+ * then not saved), or null.
+ */
+function applyStakeButtons(current: Record<string, number | string>, body: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(body)) {
+    const n = /^price(\d{1,2})$/.exec(key)?.[1];
+    if (n) {
+      const amount = Number(value);
+      if (!Number.isInteger(amount) || amount < 1 || amount > 10_000_000) return `${key} must be a whole number of rupees from 1 to 1,00,00,000.`;
+      if (Number(n) < 1 || Number(n) > 10) return 'There are 10 stake buttons: price1 to price10.';
+      current[key] = amount;
+      if (body[`label${n}`] === undefined) current[`label${n}`] = stakeLabel(amount);
+    } else if (/^label\d{1,2}$/.test(key) && typeof value === 'string' && value.length <= 12) {
+      current[key] = value;
+    }
+  }
+  return null;
+}
+
+/** One-click betting, the welcome message, and the Free Cash wallet's wagering and switch. */
+function accountSettingsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
+  const db = sandbox.database.db;
 
   app.post('/account/:id/settings/one-click', async (request, reply) => {
     const player = await requirePlayer(sandbox, request, reply);
@@ -134,14 +170,6 @@ export function accountRoutes(app: FastifyInstance, sandbox: Sandbox, brands: Br
     const details = wageringWire(await wageringDetails(db, player.user.id));
     const message = details.locked > 0 ? 'Free Cash already in play stays in your balance until its wagering is complete.' : 'You are betting with your cash balance.';
     return { success: true, message, result: { useBonusWallet: false, walletCode: 'cash', moved: 0, ...details } };
-  });
-
-  app.get('/promotions', async () => ({ success: true, result: PROMOTIONS.map(({ code, type, title, description }) => ({ code, type, title, description })) }));
-
-  app.post('/getUserEvenets', async (request, reply) => {
-    const player = await requirePlayer(sandbox, request, reply);
-    if (!player) return reply;
-    return { success: true, parent: EVENT_TYPES.map((id) => ({ eventType: id, status: true })) };
   });
 }
 

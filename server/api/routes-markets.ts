@@ -16,11 +16,19 @@ import { toRupees } from './wire';
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };
+const badId = (value: unknown) => typeof value !== 'string' && typeof value !== 'number' ? true : !ID.test(String(value));
+
 export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedView, brands: BrandData): void {
-  const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
+  oddsRoutes(app, sandbox, feed);
+  ladderRoute(app, sandbox);
+  homeListRoutes(app, sandbox, feed);
+  matchCentreRoutes(app, sandbox, feed, brands);
+}
+
+/** The odds of a sport's events, of one event's markets, and of its markets in one list. */
+function oddsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedView): void {
   const marketsOf = (eventId: string) => openMarketsOf(sandbox, feed, eventId);
-  const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as { eventTypeId?: unknown; competitionId?: unknown };
-  const badId = (value: unknown) => typeof value !== 'string' && typeof value !== 'number' ? true : !ID.test(String(value));
 
   app.get('/exchange/odds/eventType/:eventTypeId', async (request, reply) => {
     const { eventTypeId } = request.params as { eventTypeId: string };
@@ -39,7 +47,10 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     const { eventId } = request.params as { eventId: string };
     return { success: true, result: marketsOf(eventId).map(marketWire) };
   });
+}
 
+/** The player's profit or loss on a market: by runner, or by runs on a line market. */
+function ladderRoute(app: FastifyInstance, sandbox: Sandbox): void {
   app.get('/exposure/pnl/:memberCode/markets/:marketId/ladder', async (request, reply) => {
     const player = await requireOwnAccount(sandbox, request, reply, 'You can only see your own book.');
     if (!player) return reply;
@@ -61,6 +72,12 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     const rupeesOf = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([id, pnl]) => [id, toRupees(pnl)]));
     return { success: true, result: { marketId, type: type ?? 'MATCH_ODDS', runners: rupeesOf(byRunner), ...(place ? { numberOfWinners: winners, ifNotPlaced: rupeesOf(place.ifNotPlaced) } : {}) } };
   });
+}
+
+/** The home page's lists of a sport's competitions and events, open to guests on the Free paths. */
+function homeListRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedView): void {
+  const liveEvents = (eventTypeId: string) => feed.events().filter((e) => e.eventTypeId === eventTypeId && !e.finished);
+  const marketsOf = (eventId: string) => openMarketsOf(sandbox, feed, eventId);
 
   const competitions = async (request: FastifyRequest, reply: FastifyReply) => {
     const { eventTypeId } = bodyOf(request);
@@ -84,7 +101,10 @@ export function marketsRoutes(app: FastifyInstance, sandbox: Sandbox, feed: Feed
     if (badId(eventTypeId)) return reply.code(400).send({ success: false, message: 'eventTypeId is required.' });
     return { success: true, data: liveEvents(String(eventTypeId ?? '')).map((event) => ({ ...eventWire(event), markets: marketsOf(event.id).filter((m) => m.type === 'MATCH_ODDS').map(marketWire) })) };
   });
+}
 
+/** The match centre: the video, the scorecard's address and page, and the score. */
+function matchCentreRoutes(app: FastifyInstance, sandbox: Sandbox, feed: FeedView, brands: BrandData): void {
   app.get('/match-center/stats/:eventTypeId/:eventId/video', async (request, reply) => {
     const { eventId } = request.params as { eventId: string };
     if (!feed.event(eventId)) return reply.code(404).send({ success: false, message: 'No stream for this event.' });

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLineMarket } from '../exchange/market-types';
-import { accountStatementPage, bettingProfitLoss, decodeCursor, encodeCursor, marketBets, postingsInRange, STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX, type StatementRange } from '../exchange/statements';
+import { accountStatementPage, bettingProfitLoss, decodeCursor, encodeCursor, marketBets, postingsInRange, STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX, type MarketBets as MarketBetsModel, type MarketProfitLoss, type StatementPage, type StatementRange } from '../exchange/statements';
 import type { AccountStatement, BettingProfitLoss, MarketBets, ProfitLossRow, SettledBet, StatementRow, Transfer, TransferStatement } from '../../schemas/wire';
 import type { Sandbox } from '../sandbox';
 import { requireOwnAccount } from './auth-guard';
@@ -67,42 +67,14 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) return (await refuse(reply, 'cursor must be the nextCursor of an earlier page.')) ?? reply;
     const page = await accountStatementPage(db, ready.player.user.id, ready.window, cursor, limit);
-    return {
-      success: true,
-      result: {
-        openingBalance: toRupees(page.openingBalance),
-        closingBalance: toRupees(page.closingBalance),
-        rows: page.rows.map((row): StatementRow => ({
-          refrenceNo: `${row.kind}-${row.id}`,
-          date: iso(row.at),
-          description: row.description,
-          type: row.kind,
-          reference: row.reference,
-          credit: row.amount > 0 ? toRupees(row.amount) : 0,
-          debit: row.amount < 0 ? toRupees(-row.amount) : 0,
-          balance: toRupees(row.balance),
-        })),
-        nextCursor: page.next ? encodeCursor(page.next) : null,
-      },
-    } satisfies AccountStatement;
+    return { success: true, result: accountStatementWire(page) } satisfies AccountStatement;
   });
 
   app.get('/account/:memberCode/betting-profit-loss', async (request, reply) => {
     const ready = await prepare(request, reply);
     if (!ready) return reply;
     const markets = await bettingProfitLoss(db, ready.player.user.id, ready.window);
-    const rows = markets.map((m): ProfitLossRow => ({
-      marketId: m.marketId,
-      marketName: m.marketName,
-      marketType: m.marketType,
-      eventName: m.eventName,
-      eventId: m.eventId,
-      eventTypeId: m.eventTypeId,
-      settledTime: iso(m.settledAt),
-      profitLoss: toRupees(m.profitLoss),
-      commission: toRupees(m.commission),
-    }));
-    return { success: true, result: { total: toRupees(markets.reduce((sum, m) => sum + m.profitLoss, 0)), rows: rows.reverse() } } satisfies BettingProfitLoss;
+    return { success: true, result: { total: toRupees(markets.reduce((sum, m) => sum + m.profitLoss, 0)), rows: markets.map(marketProfitLossWire).reverse() } } satisfies BettingProfitLoss;
   });
 
   app.get('/account/:memberCode/betting-profit-loss/:marketId', async (request, reply) => {
@@ -111,24 +83,7 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     const { marketId } = request.params as { marketId: string };
     const market = await marketBets(db, player.user.id, marketId, (id, runnerId) => sandbox.board.market(id)?.runners.find((r) => r.id === runnerId)?.name);
     if (!market) return reply.code(404).send({ success: false, message: 'No settled bets of yours on this market.' });
-    const line = isLineMarket(market.marketType);
-    return {
-      success: true,
-      result: {
-        ...market,
-        bets: market.bets.map(({ placedAt, settledAt, ...bet }): SettledBet => ({
-          ...bet,
-          side: bet.side === 'back' ? 'Back' : 'Lay',
-          price: line ? bet.price : bet.price / 100,
-          stake: toRupees(bet.stake),
-          matched: toRupees(bet.matched),
-          placedTime: iso(placedAt),
-          settledTime: settledAt === null ? null : iso(settledAt),
-          profitLoss: toRupees(bet.profitLoss),
-          commission: toRupees(bet.commission),
-        })),
-      },
-    } satisfies MarketBets;
+    return { success: true, result: marketBetsWire(market) } satisfies MarketBets;
   });
 
   app.get('/account/:memberCode/transfer-statement', async (request, reply) => {
@@ -143,4 +98,56 @@ export function statementsRoutes(app: FastifyInstance, sandbox: Sandbox): void {
     }));
     return { success: true, result: rows.reverse() } satisfies TransferStatement;
   });
+}
+
+/** A page of the account statement in the wire's rupees: a posting is a credit or a debit, never both. */
+function accountStatementWire(page: StatementPage): AccountStatement['result'] {
+  return {
+    openingBalance: toRupees(page.openingBalance),
+    closingBalance: toRupees(page.closingBalance),
+    rows: page.rows.map((row): StatementRow => ({
+      refrenceNo: `${row.kind}-${row.id}`,
+      date: iso(row.at),
+      description: row.description,
+      type: row.kind,
+      reference: row.reference,
+      credit: row.amount > 0 ? toRupees(row.amount) : 0,
+      debit: row.amount < 0 ? toRupees(-row.amount) : 0,
+      balance: toRupees(row.balance),
+    })),
+    nextCursor: page.next ? encodeCursor(page.next) : null,
+  };
+}
+
+function marketProfitLossWire(m: MarketProfitLoss): ProfitLossRow {
+  return {
+    marketId: m.marketId,
+    marketName: m.marketName,
+    marketType: m.marketType,
+    eventName: m.eventName,
+    eventId: m.eventId,
+    eventTypeId: m.eventTypeId,
+    settledTime: iso(m.settledAt),
+    profitLoss: toRupees(m.profitLoss),
+    commission: toRupees(m.commission),
+  };
+}
+
+/** One market's settled bets; a line market's price is its line's rate, any other's is odds in hundredths. */
+function marketBetsWire(market: MarketBetsModel): MarketBets['result'] {
+  const line = isLineMarket(market.marketType);
+  return {
+    ...market,
+    bets: market.bets.map(({ placedAt, settledAt, ...bet }): SettledBet => ({
+      ...bet,
+      side: bet.side === 'back' ? 'Back' : 'Lay',
+      price: line ? bet.price : bet.price / 100,
+      stake: toRupees(bet.stake),
+      matched: toRupees(bet.matched),
+      placedTime: iso(placedAt),
+      settledTime: settledAt === null ? null : iso(settledAt),
+      profitLoss: toRupees(bet.profitLoss),
+      commission: toRupees(bet.commission),
+    })),
+  };
 }

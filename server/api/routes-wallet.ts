@@ -42,20 +42,39 @@ export function sendScreenshot(sandbox: Sandbox, reply: FastifyReply, request: P
   return reply.type(stored.type).header('Cache-Control', 'private, no-store').header('Content-Disposition', 'inline').send(bytes);
 }
 
+/** What every wallet route needs: the wallet's services and the check that the path is the caller's own. */
+interface WalletRouteKit {
+  sandbox: Sandbox;
+  deps: Sandbox['wallet'];
+  own: (request: FastifyRequest, reply: FastifyReply) => Promise<Player | null>;
+}
+
+const refNo = (request: FastifyRequest) => (request.params as { refrenceNo: string }).refrenceNo;
+
 export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: PaymentEvents): void {
-  const deps = sandbox.wallet;
-  const own = (request: FastifyRequest, reply: FastifyReply) => requireOwnAccount(sandbox, request, reply, FORBIDDEN);
-  const refNo = (request: FastifyRequest) => (request.params as { refrenceNo: string }).refrenceNo;
+  const kit: WalletRouteKit = {
+    sandbox,
+    deps: sandbox.wallet,
+    own: (request, reply) => requireOwnAccount(sandbox, request, reply, FORBIDDEN),
+  };
 
   app.get('/wallet/payment-methods', async () => ({ success: true, result: PAYMENT_METHODS }) satisfies PaymentMethods);
 
   app.get('/account/:memberCode/withdrawable', async (request, reply) => {
-    const player = await own(request, reply);
+    const player = await kit.own(request, reply);
     if (!player) return reply;
-    const can = await withdrawalStanding(deps.db, player.user);
+    const can = await withdrawalStanding(kit.deps.db, player.user);
     return { success: true, result: { balance: toRupees(can.balance), exposure: toRupees(can.exposure), lockedBonus: toRupees(can.lockedBonus), withdrawable: toRupees(can.withdrawable), ...(can.refusal ? { refusal: can.refusal } : {}) } } satisfies Withdrawable;
   });
 
+  payoutAccountRoutes(app, kit);
+  paymentRequestRoutes(app, kit, events);
+  requestReadingRoutes(app, kit);
+  screenshotUploadRoute(app, kit);
+}
+
+/** The accounts a withdrawal is paid into: listed, saved and removed. */
+function payoutAccountRoutes(app: FastifyInstance, { deps, own }: WalletRouteKit): void {
   app.get('/account/:memberCode/payout-accounts', async (request, reply) => {
     const player = await own(request, reply);
     if (!player) return reply;
@@ -83,7 +102,10 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
       return answerRefusal(reply, error);
     }
   });
+}
 
+/** Requests that move money: a deposit, a withdrawal, and cancelling a withdrawal still pending. */
+function paymentRequestRoutes(app: FastifyInstance, { deps, own }: WalletRouteKit, events: PaymentEvents): void {
   app.post('/account/:memberCode/payment-requests/deposit', { schema: { body: walletSchemas.definitions.deposit } }, async (request, reply) => {
     const player = await own(request, reply);
     if (!player) return reply;
@@ -117,7 +139,10 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
       return answerRefusal(reply, error);
     }
   });
+}
 
+/** The player's requests: the list (under two paths), one request, and a deposit's screenshot. */
+function requestReadingRoutes(app: FastifyInstance, { sandbox, deps, own }: WalletRouteKit): void {
   const list = async (request: FastifyRequest, reply: FastifyReply) => {
     const player = await own(request, reply);
     if (!player) return reply;
@@ -149,10 +174,14 @@ export function walletRoutes(app: FastifyInstance, sandbox: Sandbox, events: Pay
     const found = await ownRequest(request, reply, player);
     return found ? sendScreenshot(sandbox, reply, found) : reply;
   });
+}
 
-  // The screenshot's bytes are the raw body (any content type; the image type is read from the bytes),
-  // up to 5 MB on this route only. The player is checked before a byte is read, and a larger body is
-  // refused by its Content-Length before it is read.
+/**
+ * The screenshot's bytes are the raw body (any content type; the image type is read from the bytes),
+ * up to 5 MB on this route only. The player is checked before a byte is read, and a larger body is
+ * refused by its Content-Length before it is read.
+ */
+function screenshotUploadRoute(app: FastifyInstance, { sandbox, deps, own }: WalletRouteKit): void {
   void app.register(async (upload) => {
     const players = new WeakMap<FastifyRequest, Player>();
     upload.removeAllContentTypeParsers();

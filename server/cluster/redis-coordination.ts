@@ -7,7 +7,7 @@
  * hold it for long.
  */
 import { createClient, type RedisClientType } from 'redis';
-import { LeaseTransitions, newProcessId, type Coordination, type Lease, type LeaseHandlers } from './coordination';
+import { LeaseTransitions, newProcessId, type Bus, type Coordination, type Lease, type LeaseHandlers } from './coordination';
 import { logWarn } from '../log';
 
 export interface RedisCoordinationOptions {
@@ -43,55 +43,17 @@ export async function redisCoordination(options: RedisCoordinationOptions): Prom
   const key = (name: string) => `${options.prefix}${name}`;
 
   const lease = (role: string, handlers: LeaseHandlers): Lease => {
-    const leaseKey = key(`lease:${role}`);
-    const transitions = new LeaseTransitions(role, handlers, log);
-    let renewedAt = 0;
-    let busy = false;
-    let stopped = false;
-
-    const tick = async () => {
-      if (busy || stopped) return;
-      busy = true;
-      try {
-        if (transitions.holding) {
-          // Too long without a renewal: another process may take the key any moment now.
-          if (Date.now() - renewedAt > ttlMs - renewMs / 2) return void (await transitions.lose());
-          const kept = await client.eval(RENEW, { keys: [leaseKey], arguments: [processId, String(ttlMs)] });
-          if (Number(kept) === 1) renewedAt = Date.now();
-          else await transitions.lose();
-          return;
-        }
-        const taken = await client.set(leaseKey, processId, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
-        if (taken !== 'OK') return;
-        renewedAt = Date.now();
-        if (!(await transitions.gain())) await client.eval(GIVE_UP, { keys: [leaseKey], arguments: [processId] });
-      } catch (error) {
-        log(`lease ${role}: ${String((error as Error)?.message ?? error)}`);
-      } finally {
-        busy = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), renewMs);
-    timer.unref();
-    void tick();
-    const stop = async () => {
-      stopped = true;
-      clearInterval(timer);
-      const held = transitions.holding;
-      await transitions.lose();
-      // Given back at once, so the next holder need not wait for the key to run out.
-      if (held) await client.eval(GIVE_UP, { keys: [leaseKey], arguments: [processId] }).catch(() => {});
-    };
-    const entry = { stop };
+    const held = holdRedisLease(role, handlers, { client, processId, leaseKey: key(`lease:${role}`), ttlMs, renewMs, log });
+    const entry = { stop: held.stop };
     leases.add(entry);
     return {
       role,
       get holding() {
-        return transitions.holding;
+        return held.holding;
       },
       release: async () => {
         leases.delete(entry);
-        await stop();
+        await held.stop();
       },
     };
   };
@@ -100,32 +62,96 @@ export async function redisCoordination(options: RedisCoordinationOptions): Prom
     processId,
     clustered: true,
     redis: { client, prefix: options.prefix },
-    bus: {
-      publish: async (channel, message) => {
-        await client.publish(key(channel), JSON.stringify(message));
-      },
-      subscribe: async <T>(channel: string, listener: (message: T) => void) => {
-        const heard = (text: string) => {
-          let message: T;
-          try {
-            message = JSON.parse(text) as T;
-          } catch {
-            return;
-          }
-          listener(message);
-        };
-        await subscriber.subscribe(key(channel), heard);
-        return async () => {
-          await subscriber.unsubscribe(key(channel), heard).catch(() => {});
-        };
-      },
-    },
+    bus: redisBus(client, subscriber, key),
     lease,
     holderOf: async (role) => (await client.get(key(`lease:${role}`))) ?? null,
     close: async () => {
       await Promise.all([...leases].map((entry) => entry.stop()));
       leases.clear();
       await Promise.allSettled([client.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+interface RedisLeaseParts {
+  client: Client;
+  processId: string;
+  leaseKey: string;
+  ttlMs: number;
+  renewMs: number;
+  log: (message: string) => void;
+}
+
+/**
+ * Tries for the role every renewMs, and renews it while held. Returns whether it is held now, and the
+ * stop that ends trying and gives the role back.
+ */
+function holdRedisLease(role: string, handlers: LeaseHandlers, { client, processId, leaseKey, ttlMs, renewMs, log }: RedisLeaseParts): { readonly holding: boolean; stop(): Promise<void> } {
+  const transitions = new LeaseTransitions(role, handlers, log);
+  let renewedAt = 0;
+  let busy = false;
+  let stopped = false;
+
+  const tick = async () => {
+    if (busy || stopped) return;
+    busy = true;
+    try {
+      if (transitions.holding) {
+        // Too long without a renewal: another process may take the key any moment now.
+        if (Date.now() - renewedAt > ttlMs - renewMs / 2) return void (await transitions.lose());
+        const kept = await client.eval(RENEW, { keys: [leaseKey], arguments: [processId, String(ttlMs)] });
+        if (Number(kept) === 1) renewedAt = Date.now();
+        else await transitions.lose();
+        return;
+      }
+      const taken = await client.set(leaseKey, processId, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+      if (taken !== 'OK') return;
+      renewedAt = Date.now();
+      if (!(await transitions.gain())) await client.eval(GIVE_UP, { keys: [leaseKey], arguments: [processId] });
+    } catch (error) {
+      log(`lease ${role}: ${String((error as Error)?.message ?? error)}`);
+    } finally {
+      busy = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), renewMs);
+  timer.unref();
+  void tick();
+  return {
+    get holding() {
+      return transitions.holding;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      const held = transitions.holding;
+      await transitions.lose();
+      // Given back at once, so the next holder need not wait for the key to run out.
+      if (held) await client.eval(GIVE_UP, { keys: [leaseKey], arguments: [processId] }).catch(() => {});
+    },
+  };
+}
+
+/** Messages as JSON on the cluster's channels; one that is not JSON is not heard. */
+function redisBus(client: Client, subscriber: Client, key: (name: string) => string): Bus {
+  return {
+    publish: async (channel, message) => {
+      await client.publish(key(channel), JSON.stringify(message));
+    },
+    subscribe: async <T>(channel: string, listener: (message: T) => void) => {
+      const heard = (text: string) => {
+        let message: T;
+        try {
+          message = JSON.parse(text) as T;
+        } catch {
+          return;
+        }
+        listener(message);
+      };
+      await subscriber.subscribe(key(channel), heard);
+      return async () => {
+        await subscriber.unsubscribe(key(channel), heard).catch(() => {});
+      };
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { BrandIndex } from '../../domain/manifest/types';
-import { authenticateToken, LOGIN_AGAIN } from '../api/auth-guard';
+import { authenticateToken, LOGIN_AGAIN, type Authenticated } from '../api/auth-guard';
 import { originAllowed } from '../api/brand-hosts';
 import { clientAddress, type ProxyTrust } from '../api/client-address';
 import { EVENT_TYPES } from '../api/routes-account';
@@ -66,62 +66,9 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
     admin.to(playerRoom(userId)).emit(event, payload);
   };
 
-  // An ended session's sockets are told and leave the player's room: they no longer hear the player's
-  // order events. Every process hears of every ending (session-endings.ts) and handles its own sockets.
-  const stopListening = sandbox.sessionEndings.listen(({ userId, sid }) => {
-    const room = playerRoom(userId);
-    const message = sid === null ? 'Your password was changed. Please Login Again' : LOGIN_AGAIN;
-    for (const namespace of [main, admin]) {
-      void namespace.local
-        .in(room)
-        .fetchSockets()
-        .then((sockets) => {
-          for (const held of sockets) {
-            if (sid !== null && held.data.sid !== sid) continue;
-            held.emit('logout', { message });
-            held.leave(room);
-          }
-        })
-        .catch(() => {});
-    }
-  });
-
-  const authenticated = async (socket: Socket, token: unknown, reply: Ack, errorEvent: string) => {
-    const result = await authenticateToken(sandbox, typeof token === 'string' ? token : null);
-    if (!result.ok) {
-      reply(errorEvent, { success: false, message: result.message });
-      if (result.status === 401) socket.emit('logout', { message: LOGIN_AGAIN });
-      return null;
-    }
-    // Joined on the first event already: most bets skip the adapter's work.
-    const room = playerRoom(result.user.id);
-    socket.data.sid = result.sid;
-    if (!socket.rooms.has(room)) await socket.join(room);
-    return result;
-  };
-
-  main.on('connection', (socket) => {
-    const reply: Ack = (event, payload) => socket.emit(event, payload);
-    const context: SocketContext = {
-      socket,
-      sandbox,
-      feed,
-      events,
-      reply,
-      address: clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust),
-      guard: (handler) => (payload) => {
-        handler(payload).catch((error: unknown) => {
-          const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
-          if (!busy) logger.error({ err: error }, 'socket handler failed');
-          reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
-        });
-      },
-      authenticated: (token, answer, errorEvent) => authenticated(socket, token, answer, errorEvent),
-    };
-    attachAccountHandlers(context);
-    attachBetHandlers(context);
-    attachMarketHandlers(context);
-  });
+  const stopListening = logOutEndedSessions(sandbox, [main, admin]);
+  const authenticated = socketAuthenticator(sandbox);
+  main.on('connection', (socket) => attachMainHandlers(socket, { sandbox, feed, events, access, authenticated }));
 
   admin.on('connection', (socket) => {
     socket.on('authenticate', (payload: unknown) => {
@@ -156,4 +103,80 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox, feed: FeedV
       return new Promise<void>((resolve) => void io.close(() => resolve()));
     },
   };
+}
+
+/**
+ * An ended session's sockets are told and leave the player's room: they no longer hear the player's
+ * order events. Every process hears of every ending (session-endings.ts) and handles its own sockets.
+ * Returns the function that stops listening.
+ */
+function logOutEndedSessions(sandbox: Sandbox, namespaces: Namespace[]): () => void {
+  return sandbox.sessionEndings.listen(({ userId, sid }) => {
+    const room = playerRoom(userId);
+    const message = sid === null ? 'Your password was changed. Please Login Again' : LOGIN_AGAIN;
+    for (const namespace of namespaces) {
+      void namespace.local
+        .in(room)
+        .fetchSockets()
+        .then((sockets) => {
+          for (const held of sockets) {
+            if (sid !== null && held.data.sid !== sid) continue;
+            held.emit('logout', { message });
+            held.leave(room);
+          }
+        })
+        .catch(() => {});
+    }
+  });
+}
+
+type Authenticate = (socket: Socket, token: unknown, reply: Ack, errorEvent: string) => Promise<(Authenticated & { ok: true }) | null>;
+
+/** Checks a socket's token; a player's socket joins the player's room, a refused one is told why (and to log in again on a 401). */
+function socketAuthenticator(sandbox: Sandbox): Authenticate {
+  return async (socket, token, reply, errorEvent) => {
+    const result = await authenticateToken(sandbox, typeof token === 'string' ? token : null);
+    if (!result.ok) {
+      reply(errorEvent, { success: false, message: result.message });
+      if (result.status === 401) socket.emit('logout', { message: LOGIN_AGAIN });
+      return null;
+    }
+    // Joined on the first event already: most bets skip the adapter's work.
+    const room = playerRoom(result.user.id);
+    socket.data.sid = result.sid;
+    if (!socket.rooms.has(room)) await socket.join(room);
+    return result;
+  };
+}
+
+interface MainSocketParts {
+  sandbox: Sandbox;
+  feed: FeedView;
+  events: OrderEvents;
+  access: RealtimeAccess;
+  authenticated: Authenticate;
+}
+
+/** A player's socket on the main namespace: its handlers by concern, each failure answered without leaking its cause. */
+function attachMainHandlers(socket: Socket, { sandbox, feed, events, access, authenticated }: MainSocketParts): void {
+  const reply: Ack = (event, payload) => socket.emit(event, payload);
+  const context: SocketContext = {
+    socket,
+    sandbox,
+    feed,
+    events,
+    reply,
+    address: clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for'], access.trust),
+    guard: (handler) => (payload) => {
+      handler(payload).catch((error: unknown) => {
+        const busy = error instanceof DatabaseBusy || isRetryableDatabaseError(error);
+        if (!busy) logger.error({ err: error }, 'socket handler failed');
+        reply('server-error', { message: busy ? BUSY_MESSAGE : 'Something went wrong. Please try again.' });
+      });
+    },
+    authenticated: (token, answer, errorEvent) => authenticated(socket, token, answer, errorEvent),
+  };
+  attachAccountHandlers(context);
+  attachBetHandlers(context);
+  attachMarketHandlers(context);
 }

@@ -39,34 +39,12 @@ export default function RulesRegulationsPage() {
 
         <h2>2. Stake limits</h2>
         <p>Unless a market shows other limits on its bet slip, these minimum and maximum stakes apply to a single bet:</p>
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr><th scope="col">Market</th><th scope="col">Minimum</th><th scope="col">Maximum</th></tr>
-            </thead>
-            <tbody>
-              {LIMITS.map(([market, min, max]) => (
-                <tr key={market}><td>{market}</td><td className="num">{min}</td><td className="num">{max}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RulesTable headings={['Market', 'Minimum', 'Maximum']} rows={LIMITS} />
         <p>Prices may be set from 1.01 to 1000. A market may also cap the total a player can win on it; the bet slip shows that cap when it applies.</p>
 
         <h2>3. Bet delay</h2>
         <p>To keep markets fair while play is live, a bet waits a few seconds before it reaches the exchange, and is accepted only if the price is still available then. If the price has moved you will see “The odds of your selection have changed.” and no bet is placed; the bet slip stays open and offers to place the bet again at the current price in one tap.</p>
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr><th scope="col">Market</th><th scope="col">Default delay</th></tr>
-            </thead>
-            <tbody>
-              {DELAYS.map(([market, delay]) => (
-                <tr key={market}><td>{market}</td><td className="num">{delay}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RulesTable headings={['Market', 'Default delay']} rows={DELAYS} />
 
         <h2>4. Match odds and bookmaker</h2>
         <ul>
@@ -112,5 +90,36 @@ export default function RulesRegulationsPage() {
         <p className="updated">These rules may change; the version shown here applies to bets placed from the time it is published.</p>
       </PolicyArticle>
     </PageCard>
+  );
+}
+
+/** A rules table: the market, then its values (amounts, times) aligned as numbers. */
+function RulesTable({ headings, rows }: { headings: readonly string[]; rows: ReadonlyArray<readonly [string, ...string[]]> }) {
+  return (
+    <div className="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([market, ...values]) => (
+            <tr key={market}>
+              <td>{market}</td>
+              {values.map((value, i) => (
+                <td key={i} className="num">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

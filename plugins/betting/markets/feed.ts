@@ -59,68 +59,14 @@ export interface FeedOptions {
 
 export function createMarketFeed(socket: SocketService, store: MarketStore, options: FeedOptions = {}): MarketFeed {
   const now = options.now ?? Date.now;
-  const watches = new Map<string, Watch>();
-  const marketHolds = new Map<string, number>();
-  const eventHolds = new Map<string, number>();
+  const rooms = roomHolds(socket);
+  const parts: WatchParts = { watches: new Map(), primed: new Map(), store, rooms, load: (watch) => loadWatch(watch, store, rooms, now) };
+  const { watches, primed, load } = parts;
   const freshnessListeners = new Set<() => void>();
   const connection: Connection = { connected: socket.connected(), everConnected: socket.connected(), since: now() };
 
   const tellFreshness = () => {
     for (const listener of freshnessListeners) listener();
-  };
-
-  const hold = (counts: Map<string, number>, ids: string[], by: 1 | -1): string[] => {
-    const crossed: string[] = [];
-    for (const id of ids) {
-      const next = (counts.get(id) ?? 0) + by;
-      if (next <= 0) counts.delete(id);
-      else counts.set(id, next);
-      if ((by === 1 && next === 1) || (by === -1 && next <= 0)) crossed.push(id);
-    }
-    return crossed;
-  };
-
-  const subscribe = (marketIds: string[], eventId?: string, versions?: Record<string, number>) => {
-    const fresh = hold(marketHolds, marketIds, 1);
-    const freshEvent = eventId ? hold(eventHolds, [eventId], 1) : [];
-    const held = versions ? Object.fromEntries(fresh.filter((id) => id in versions).map((id) => [id, versions[id]!])) : null;
-    if (fresh.length || freshEvent.length) socket.emit('subscribe-markets', { marketIds: fresh, ...(freshEvent.length ? { eventId: freshEvent[0] } : {}), ...(held ? { versions: held } : {}) });
-  };
-  const primed = new Map<string, Market[]>();
-  const unsubscribe = (marketIds: string[], eventId?: string) => {
-    const gone = hold(marketHolds, marketIds, -1);
-    const goneEvent = eventId ? hold(eventHolds, [eventId], -1) : [];
-    if (gone.length || goneEvent.length) socket.emit('unsubscribe-markets', { marketIds: gone, ...(goneEvent.length ? { eventId: goneEvent[0] } : {}) });
-  };
-
-  const load = (watch: Watch): Promise<void> => {
-    watch.loading ??= watch
-      .load()
-      .then(
-        (markets) => {
-          for (const market of markets) store.put(market);
-          const ids = markets.map((m) => m.marketId);
-          if (watch.holders > 0) {
-            // Subscribe to what is held now before letting go of what was held, so nothing drops in between.
-            const before = watch.subscribed ? watch.marketIds : [];
-            subscribe(ids.filter((id) => !before.includes(id)), watch.subscribed ? undefined : watch.eventId);
-            unsubscribe(before.filter((id) => !ids.includes(id)));
-            watch.subscribed = true;
-          }
-          watch.marketIds = ids;
-          watch.last = { markets, error: null };
-          watch.failedAt = null;
-        },
-        (error: unknown) => {
-          watch.last = { markets: watch.last?.markets ?? null, error };
-          watch.failedAt = now();
-        },
-      )
-      .finally(() => {
-        watch.loading = null;
-        for (const listener of watch.listeners) listener(watch.last!.markets, watch.last!.error);
-      });
-    return watch.loading;
   };
 
   // Deltas arrive read and packed (services/socket-readers.ts) and apply in the next frame, where the
@@ -129,70 +75,26 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
     if (isMarketDelta(payload)) store.applyAtFrame(payload, now());
   });
 
-  const stopConnection = socket.onConnectionChange?.((connected) => {
-    const wasDown = !connection.connected;
-    connection.connected = connected;
-    if (connected) {
-      const reconnected = connection.everConnected && wasDown;
-      connection.everConnected = true;
-      // A new socket has joined no rooms and missed every delta sent while away: subscribe and re-read.
-      if (reconnected) {
-        marketHolds.clear();
-        eventHolds.clear();
-        for (const watch of watches.values()) {
-          if (watch.subscribed) subscribe(watch.marketIds, watch.eventId);
-          void load(watch);
-        }
-      }
+  const stopConnection = followConnection(socket, connection, tellFreshness, () => {
+    // A new socket has joined no rooms and missed every delta sent while away: subscribe and re-read.
+    rooms.clear();
+    for (const watch of watches.values()) {
+      if (watch.subscribed) rooms.subscribe(watch.marketIds, watch.eventId);
+      void load(watch);
     }
-    tellFreshness();
   });
   void socket.connect();
 
   // Confirms quiet markets with a snapshot, retries failed loads, and moves freshness along with the clock.
   const timer = setInterval(() => {
     const at = now();
-    for (const watch of watches.values()) {
-      const quiet = watch.marketIds.some((id) => {
-        const receivedAt = store.receivedAt(id);
-        return receivedAt !== undefined && at - receivedAt > CONFIRM_AFTER_MS;
-      });
-      const retry = watch.failedAt !== null && at - watch.failedAt >= RETRY_AFTER_MS;
-      if ((quiet || retry) && !watch.loading) void load(watch);
-    }
+    for (const watch of watches.values()) if (needsReload(watch, store, at) && !watch.loading) void load(watch);
     if (freshnessListeners.size) tellFreshness();
   }, options.checkEveryMs ?? 1000);
 
   return {
     store,
-    watch(key, loader, eventId, onLoad) {
-      let watch = watches.get(key);
-      if (!watch) {
-        watch = { load: loader, eventId, holders: 0, marketIds: [], subscribed: false, loading: null, listeners: new Set(), last: null, failedAt: null };
-        watches.set(key, watch);
-      }
-      const held = watch;
-      held.holders += 1;
-      if (onLoad) held.listeners.add(onLoad);
-      const first = primed.get(key);
-      primed.delete(key);
-      if (held.holders === 1 && first) {
-        held.marketIds = first.map((m) => m.marketId);
-        held.last = { markets: first, error: null };
-        subscribe(held.marketIds, held.eventId, Object.fromEntries(first.map((m) => [m.marketId, store.get(m.marketId)?.version ?? m.version])));
-        held.subscribed = true;
-        onLoad?.(first, null);
-      } else if (held.holders === 1) void load(held);
-      else if (held.last && onLoad) onLoad(held.last.markets, held.last.error);
-      return () => {
-        held.holders -= 1;
-        if (onLoad) held.listeners.delete(onLoad);
-        if (held.holders > 0) return;
-        if (held.subscribed) unsubscribe(held.marketIds, held.eventId);
-        held.subscribed = false;
-        watches.delete(key);
-      };
-    },
+    watch: (key, loader, eventId, onLoad) => holdWatch(parts, key, { load: loader, eventId }, onLoad),
     prime(key, markets) {
       if (watches.has(key)) return;
       for (const market of markets) store.put(market);
@@ -210,5 +112,142 @@ export function createMarketFeed(socket: SocketService, store: MarketStore, opti
       stopDeltas();
       stopConnection?.();
     },
+  };
+}
+
+/** Adds or removes holders of ids; returns the ids whose first holder came or last holder went. */
+function countHolds(counts: Map<string, number>, ids: string[], by: 1 | -1): string[] {
+  const crossed: string[] = [];
+  for (const id of ids) {
+    const next = (counts.get(id) ?? 0) + by;
+    if (next <= 0) counts.delete(id);
+    else counts.set(id, next);
+    if ((by === 1 && next === 1) || (by === -1 && next <= 0)) crossed.push(id);
+  }
+  return crossed;
+}
+
+type RoomHolds = ReturnType<typeof roomHolds>;
+
+/** The socket's subscriptions, counted: a market or event is subscribed for its first holder and dropped after its last. */
+function roomHolds(socket: SocketService) {
+  const marketHolds = new Map<string, number>();
+  const eventHolds = new Map<string, number>();
+  return {
+    subscribe(marketIds: string[], eventId?: string, versions?: Record<string, number>) {
+      const fresh = countHolds(marketHolds, marketIds, 1);
+      const freshEvent = eventId ? countHolds(eventHolds, [eventId], 1) : [];
+      const held = versions ? Object.fromEntries(fresh.filter((id) => id in versions).map((id) => [id, versions[id]!])) : null;
+      if (fresh.length || freshEvent.length) socket.emit('subscribe-markets', { marketIds: fresh, ...(freshEvent.length ? { eventId: freshEvent[0] } : {}), ...(held ? { versions: held } : {}) });
+    },
+    unsubscribe(marketIds: string[], eventId?: string) {
+      const gone = countHolds(marketHolds, marketIds, -1);
+      const goneEvent = eventId ? countHolds(eventHolds, [eventId], -1) : [];
+      if (gone.length || goneEvent.length) socket.emit('unsubscribe-markets', { marketIds: gone, ...(goneEvent.length ? { eventId: goneEvent[0] } : {}) });
+    },
+    /** A new socket is subscribed to nothing: the counts start again. */
+    clear() {
+      marketHolds.clear();
+      eventHolds.clear();
+    },
+  };
+}
+
+/**
+ * Loads a watch's markets into the store, one load at a time. While the watch is held its subscription
+ * moves to the markets loaded; its listeners hear the markets, or the error (with the markets of before).
+ */
+function loadWatch(watch: Watch, store: MarketStore, rooms: RoomHolds, now: () => number): Promise<void> {
+  watch.loading ??= watch
+    .load()
+    .then(
+      (markets) => {
+        for (const market of markets) store.put(market);
+        const ids = markets.map((m) => m.marketId);
+        if (watch.holders > 0) {
+          // Subscribe to what is held now before letting go of what was held, so nothing drops in between.
+          const before = watch.subscribed ? watch.marketIds : [];
+          rooms.subscribe(ids.filter((id) => !before.includes(id)), watch.subscribed ? undefined : watch.eventId);
+          rooms.unsubscribe(before.filter((id) => !ids.includes(id)));
+          watch.subscribed = true;
+        }
+        watch.marketIds = ids;
+        watch.last = { markets, error: null };
+        watch.failedAt = null;
+      },
+      (error: unknown) => {
+        watch.last = { markets: watch.last?.markets ?? null, error };
+        watch.failedAt = now();
+      },
+    )
+    .finally(() => {
+      watch.loading = null;
+      for (const listener of watch.listeners) listener(watch.last!.markets, watch.last!.error);
+    });
+  return watch.loading;
+}
+
+/** A watch is read again when one of its markets has been quiet too long, or its last load failed a while ago. */
+function needsReload(watch: Watch, store: MarketStore, at: number): boolean {
+  const quiet = watch.marketIds.some((id) => {
+    const receivedAt = store.receivedAt(id);
+    return receivedAt !== undefined && at - receivedAt > CONFIRM_AFTER_MS;
+  });
+  const retry = watch.failedAt !== null && at - watch.failedAt >= RETRY_AFTER_MS;
+  return quiet || retry;
+}
+
+/** Keeps `connection` up to date and tells freshness of every change; `reconnected` runs when a socket comes back after a drop. */
+function followConnection(socket: SocketService, connection: Connection, tellFreshness: () => void, reconnected: () => void): (() => void) | undefined {
+  return socket.onConnectionChange?.((connected) => {
+    const wasDown = !connection.connected;
+    connection.connected = connected;
+    if (connected) {
+      const again = connection.everConnected && wasDown;
+      connection.everConnected = true;
+      if (again) reconnected();
+    }
+    tellFreshness();
+  });
+}
+
+interface WatchParts {
+  watches: Map<string, Watch>;
+  primed: Map<string, Market[]>;
+  store: MarketStore;
+  rooms: RoomHolds;
+  load: (watch: Watch) => Promise<void>;
+}
+
+/**
+ * One more holder of the watch of `key`. The first holder loads it (or takes what it was primed with);
+ * a later one hears what was loaded already. The returned function lets go; the last to let go unsubscribes.
+ */
+function holdWatch({ watches, primed, store, rooms, load }: WatchParts, key: string, source: Pick<Watch, 'load' | 'eventId'>, onLoad?: (markets: Market[] | null, error: unknown) => void): () => void {
+  let watch = watches.get(key);
+  if (!watch) {
+    watch = { load: source.load, eventId: source.eventId, holders: 0, marketIds: [], subscribed: false, loading: null, listeners: new Set(), last: null, failedAt: null };
+    watches.set(key, watch);
+  }
+  const held = watch;
+  held.holders += 1;
+  if (onLoad) held.listeners.add(onLoad);
+  const first = primed.get(key);
+  primed.delete(key);
+  if (held.holders === 1 && first) {
+    held.marketIds = first.map((m) => m.marketId);
+    held.last = { markets: first, error: null };
+    rooms.subscribe(held.marketIds, held.eventId, Object.fromEntries(first.map((m) => [m.marketId, store.get(m.marketId)?.version ?? m.version])));
+    held.subscribed = true;
+    onLoad?.(first, null);
+  } else if (held.holders === 1) void load(held);
+  else if (held.last && onLoad) onLoad(held.last.markets, held.last.error);
+  return () => {
+    held.holders -= 1;
+    if (onLoad) held.listeners.delete(onLoad);
+    if (held.holders > 0) return;
+    if (held.subscribed) rooms.unsubscribe(held.marketIds, held.eventId);
+    held.subscribed = false;
+    watches.delete(key);
   };
 }

@@ -38,34 +38,23 @@ export const MAX_WAITING = 256;
 
 export function createMarketStore(frames: FrameWork = createFrameWork()): MarketStore {
   const books = new Map<string, PriceBook>();
-  const listeners = new Map<string, Set<() => void>>();
+  const keys = keyListeners();
   // Cells followed per runner (marketId → selectionId → count): only their changes get keys.
   const followed = new Map<string, Map<string, number>>();
-  const dirty = new Set<string>();
   // Deltas waiting for a frame, oldest first; the first may be part applied (to `book`, up to `cursor`).
   const waiting: Array<{ delta: MarketDelta; receivedAt: number; book?: PriceBook; cursor?: RunnerCursor }> = [];
   const noRunners: ReadonlySet<string> = new Set();
 
-  // Waiting deltas first, runner by runner, then listeners, oldest first (a Set iterates in insertion
-  // order and allows deleting as it goes; a key marked again keeps its place). Each makes progress in
-  // every frame.
+  // Waiting deltas first, runner by runner, then listeners. Each makes progress in every frame.
   const frameJob = (hasTime: () => boolean): boolean => {
     for (let applied = 0; waiting.length && (applied === 0 || hasTime()); applied += 1) applyWaiting(hasTime);
-    let told = 0;
-    for (const key of dirty) {
-      if (told > 0 && !hasTime()) break;
-      dirty.delete(key);
-      for (const listener of listeners.get(key) ?? []) listener();
-      told += 1;
-    }
-    return !waiting.length && !dirty.size;
+    keys.tell(hasTime);
+    return !waiting.length && !keys.pending();
   };
 
   function commit(changed: string[] | null): string[] {
     if (!changed) return [];
-    // Keys nobody listens to are not queued: the book already holds the new values.
-    for (const key of changed) if (listeners.has(key)) dirty.add(key);
-    if (dirty.size) frames.request(frameJob);
+    if (keys.mark(changed)) frames.request(frameJob);
     return changed;
   }
 
@@ -98,16 +87,6 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
     item.cursor = cursor;
   }
 
-  const subscribe = (key: string, listener: () => void) => {
-    const set = listeners.get(key) ?? new Set();
-    set.add(listener);
-    listeners.set(key, set);
-    return () => {
-      set.delete(listener);
-      if (!set.size) listeners.delete(key);
-    };
-  };
-
   return {
     get(marketId) {
       const book = books.get(marketId);
@@ -133,22 +112,67 @@ export function createMarketStore(frames: FrameWork = createFrameWork()): Market
       while (waiting.length > MAX_WAITING) applyWaiting();
       frames.request(frameJob);
     },
-    subscribe,
+    subscribe: keys.subscribe,
     subscribeCell(marketId, selectionId, side, level, listener) {
-      const runners = followed.get(marketId) ?? new Map<string, number>();
-      followed.set(marketId, runners);
-      runners.set(selectionId, (runners.get(selectionId) ?? 0) + 1);
-      const stop = subscribe(cellKey(marketId, selectionId, side, level), listener);
+      const unfollow = followRunner(followed, marketId, selectionId);
+      const stop = keys.subscribe(cellKey(marketId, selectionId, side, level), listener);
       let stopped = false;
       return () => {
         if (stopped) return;
         stopped = true;
         stop();
-        const left = (runners.get(selectionId) ?? 1) - 1;
-        if (left > 0) return void runners.set(selectionId, left);
-        runners.delete(selectionId);
-        if (!runners.size) followed.delete(marketId);
+        unfollow();
       };
     },
+  };
+}
+
+/**
+ * Listeners by key. Changed keys are marked (only those someone listens to: the book already holds the
+ * new values) and told later, oldest first: a Set iterates in insertion order and allows deleting as it
+ * goes, and a key marked again keeps its place.
+ */
+function keyListeners() {
+  const listeners = new Map<string, Set<() => void>>();
+  const dirty = new Set<string>();
+  return {
+    /** Returns whether any key waits to be told. */
+    mark(changed: string[]): boolean {
+      for (const key of changed) if (listeners.has(key)) dirty.add(key);
+      return dirty.size > 0;
+    },
+    /** Tells the listeners of one marked key, and of more while `hasTime`. */
+    tell(hasTime: () => boolean): void {
+      let told = 0;
+      for (const key of dirty) {
+        if (told > 0 && !hasTime()) break;
+        dirty.delete(key);
+        for (const listener of listeners.get(key) ?? []) listener();
+        told += 1;
+      }
+    },
+    pending: () => dirty.size > 0,
+    subscribe(key: string, listener: () => void): () => void {
+      const set = listeners.get(key) ?? new Set();
+      set.add(listener);
+      listeners.set(key, set);
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(key);
+      };
+    },
+  };
+}
+
+/** Counts one more followed cell of a runner; returns the function that counts it off again. */
+function followRunner(followed: Map<string, Map<string, number>>, marketId: string, selectionId: string): () => void {
+  const runners = followed.get(marketId) ?? new Map<string, number>();
+  followed.set(marketId, runners);
+  runners.set(selectionId, (runners.get(selectionId) ?? 0) + 1);
+  return () => {
+    const left = (runners.get(selectionId) ?? 1) - 1;
+    if (left > 0) return void runners.set(selectionId, left);
+    runners.delete(selectionId);
+    if (!runners.size) followed.delete(marketId);
   };
 }

@@ -13,7 +13,7 @@ import { bettingServices } from '../betting-services';
 import { fetchOrderList, type OrderListStatus } from '../open-bets-actions';
 import { isLineMarketType, type OpenBet } from '../open-bets-adapter';
 import { openBetsState } from '../open-bets-state';
-import { combinedText, orderRows } from '../open-bets-views';
+import { combinedText, orderRows, type OrderRow } from '../open-bets-views';
 import { OpenBetsViews } from './OpenBetsViews';
 
 const Page = styled.div`
@@ -118,52 +118,64 @@ export default function OpenBetsPage() {
       {error ? <p role="alert">{error}</p> : null}
       {bets && bets.length === 0 && !error ? <p>You have no Matched Bets.</p> : null}
       {bets && bets.length ? <OpenBetsViews /> : null}
-      {bets && bets.length ? (
-        <div className="table">
-          <table>
-            <thead>
-              <tr>
-                <th>Placed</th>
-                <th>Event</th>
-                <th>Market</th>
-                <th>Selection</th>
-                <th>Type</th>
-                <th>Odds</th>
-                <th>Stake</th>
-                <th>Matched</th>
-                <th>Status</th>
-                {query.status === 'settled' ? <th>Profit/Loss</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((bet) => (
-                <tr key={bet.key} data-testid="open-bets-row">
-                  <td data-label="Placed">{formatInstant(bet.placedAt, CLOCK_FORMAT)}</td>
-                  <td data-label="Event">{bet.eventName}</td>
-                  <td data-label="Market">{bet.marketName}</td>
-                  <td data-label="Selection">
-                    <span>
-                      {bet.selectionName}
-                      {bet.count > 1 ? <small className="combined">{combinedText(bet.count)}</small> : null}
-                    </span>
-                  </td>
-                  <td data-label="Type">{bet.side === 'back' ? 'Back' : 'Lay'}</td>
-                  <td data-label="Odds">{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : formatOddsHundredths(bet.price)}</td>
-                  <td data-label="Stake">{formatRupeesFromPaise(bet.stake)}</td>
-                  <td data-label="Matched">
-                    <span>
-                      {formatRupeesFromPaise(bet.matched)}
-                      <MatchedAt bet={bet} />
-                    </span>
-                  </td>
-                  <td data-label="Status">{bet.statuses.join(', ')}</td>
-                  {query.status === 'settled' ? <td data-label="Profit/Loss">{formatRupeesFromPaise(bet.profit)}</td> : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {bets && bets.length ? <OpenBetsTable rows={rows} settled={query.status === 'settled'} /> : null}
     </Page>
+  );
+}
+
+/** The bets as rows, a card each on phones; settled bets add their profit or loss. */
+function OpenBetsTable({ rows, settled }: { rows: OrderRow[]; settled: boolean }) {
+  return (
+    <div className="table">
+      <table>
+        <thead>
+          <tr>
+            <th>Placed</th>
+            <th>Event</th>
+            <th>Market</th>
+            <th>Selection</th>
+            <th>Type</th>
+            <th>Odds</th>
+            <th>Stake</th>
+            <th>Matched</th>
+            <th>Status</th>
+            {settled ? <th>Profit/Loss</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((bet) => (
+            <OpenBetRow key={bet.key} bet={bet} settled={settled} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One row: bets combined by the view say how many they are; a line market's odds are its line and rate. */
+function OpenBetRow({ bet, settled }: { bet: OrderRow; settled: boolean }) {
+  return (
+    <tr data-testid="open-bets-row">
+      <td data-label="Placed">{formatInstant(bet.placedAt, CLOCK_FORMAT)}</td>
+      <td data-label="Event">{bet.eventName}</td>
+      <td data-label="Market">{bet.marketName}</td>
+      <td data-label="Selection">
+        <span>
+          {bet.selectionName}
+          {bet.count > 1 ? <small className="combined">{combinedText(bet.count)}</small> : null}
+        </span>
+      </td>
+      <td data-label="Type">{bet.side === 'back' ? 'Back' : 'Lay'}</td>
+      <td data-label="Odds">{isLineMarketType(bet.marketType) ? `${bet.line ?? ''} @ ${bet.price}` : formatOddsHundredths(bet.price)}</td>
+      <td data-label="Stake">{formatRupeesFromPaise(bet.stake)}</td>
+      <td data-label="Matched">
+        <span>
+          {formatRupeesFromPaise(bet.matched)}
+          <MatchedAt bet={bet} />
+        </span>
+      </td>
+      <td data-label="Status">{bet.statuses.join(', ')}</td>
+      {settled ? <td data-label="Profit/Loss">{formatRupeesFromPaise(bet.profit)}</td> : null}
+    </tr>
   );
 }

@@ -29,13 +29,47 @@ export interface BetPanel {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
-  const n = index + 1;
-  const id = (name: string) => ({ 'data-testid': `${name}-${n}` });
   let state: AviatorState | null = null;
   let action: MainAction = 'bet';
   let payoutShown = -1;
-  const form = () => state!.slots[index].form;
+  const parts = panelElements(index + 1);
+  const setStake = (paise: number) => state && handlers.form(index, { stake: clamp(paise, state.limits.minStake, state.limits.maxStake) });
+  listenToPanel(parts, index, handlers, () => state, setStake);
+  const drawChips = chipDrawer(parts.chips, setStake);
 
+  return {
+    root: parts.root,
+    update(next, nextAction) {
+      const slot = next.slots[index];
+      const previous = state;
+      state = next;
+      // Events come many times a second in flight; a panel whose slot and action did not change is left alone.
+      if (previous && slot === previous.slots[index] && nextAction === action && next.connected === previous.connected && next.limits === previous.limits) return;
+      action = nextAction;
+      showForm(parts, slot, action !== 'bet');
+      drawChips(next.limits, slot.form.stake);
+      // The chips just drawn are locked with the rest of the form.
+      for (const chip of parts.chips.querySelectorAll('button')) chip.disabled = action !== 'bet';
+      const kind = showMainButton(parts, slot, action, { connected: next.connected, payoutShown });
+      if (kind !== 'cash-out') payoutShown = -1;
+    },
+    showPayout(hundredths) {
+      const bet = state?.slots[index].bet;
+      if (action !== 'cash-out' || !bet) return;
+      const payout = crashPayoutPaise(bet.amount, hundredths);
+      if (payout === payoutShown) return;
+      payoutShown = payout;
+      parts.amount.textContent = ` ${rupees(payout)}`;
+    },
+  };
+}
+
+type PanelElements = ReturnType<typeof panelElements>;
+type Slot = AviatorState['slots'][SlotIndex];
+
+/** The panel's elements, built once; panel `n` (1 or 2) names its test ids and labels. */
+function panelElements(n: number) {
+  const id = (name: string) => ({ 'data-testid': `${name}-${n}` });
   const betTab = el('button', { type: 'button', role: 'tab', ...id('bet-tab') }, 'Bet');
   const autoTab = el('button', { type: 'button', role: 'tab', ...id('auto-tab') }, 'Auto');
   const tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': `Panel ${n} mode` }, betTab, autoTab);
@@ -70,19 +104,25 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
   );
 
   const root = el('section', { class: 'panel', tabindex: '0', role: 'group', 'aria-label': `Bet panel ${n}`, ...id('bet-panel') }, tabs, play, auto);
+  return { root, betTab, autoTab, stakeInput, less, more, chips, label, amount, main, note, auto, autoToggle, autoInput, autoPlay, rounds, stopUp, stopDown, roundsLeft };
+}
 
-  const setStake = (paise: number) => state && handlers.form(index, { stake: clamp(paise, state.limits.minStake, state.limits.maxStake) });
+/** What the player does on the panel, read against the latest state; before the first state, only tabs and buttons answer. */
+function listenToPanel(parts: PanelElements, index: SlotIndex, handlers: PanelHandlers, current: () => AviatorState | null, setStake: (paise: number) => void): void {
+  const { root, betTab, autoTab, stakeInput, less, more, main, autoToggle, autoInput, autoPlay, rounds, stopUp, stopDown } = parts;
+  const form = () => current()!.slots[index].form;
   betTab.addEventListener('click', () => handlers.form(index, { tab: 'bet' }));
   autoTab.addEventListener('click', () => handlers.form(index, { tab: 'auto' }));
-  less.addEventListener('click', () => state && setStake(form().stake - STEP));
-  more.addEventListener('click', () => state && setStake(form().stake + STEP));
+  less.addEventListener('click', () => current() && setStake(form().stake - STEP));
+  more.addEventListener('click', () => current() && setStake(form().stake + STEP));
   stakeInput.addEventListener('change', () => {
     const paise = paiseFromText(stakeInput.value);
-    if (paise === null && state) stakeInput.value = rupeesInputText(form().stake);
+    if (paise === null && current()) stakeInput.value = rupeesInputText(form().stake);
     else if (paise !== null) setStake(paise);
   });
   autoToggle.addEventListener('change', () => handlers.form(index, { autoCashOutOn: autoToggle.checked }));
   autoInput.addEventListener('change', () => {
+    const state = current();
     if (!state) return;
     const hundredths = hundredthsFromText(autoInput.value);
     const { minAutoCashOut, maxAutoCashOut } = state.limits;
@@ -92,16 +132,22 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
   rounds.addEventListener('change', () => handlers.form(index, { autoRounds: clamp(Math.floor(Number(rounds.value) || 1), 1, 1000) }));
   stopUp.addEventListener('change', () => handlers.form(index, { stopIfUp: paiseFromText(stopUp.value) || null }));
   stopDown.addEventListener('change', () => handlers.form(index, { stopIfDown: paiseFromText(stopDown.value) || null }));
-  autoPlay.addEventListener('click', () => state && handlers.autoPlay(index, !state.slots[index].auto));
+  autoPlay.addEventListener('click', () => {
+    const state = current();
+    if (state) handlers.autoPlay(index, !state.slots[index].auto);
+  });
   main.addEventListener('click', () => handlers.main(index));
   root.addEventListener('keydown', (event) => {
     if (event.target !== root || (event.key !== ' ' && event.code !== 'Space')) return;
     event.preventDefault();
     if (!main.disabled) main.click();
   });
+}
 
+/** Draws the quick stakes within the limits, the chosen one pressed; redrawn only when the limits or the choice change. */
+function chipDrawer(chips: HTMLElement, setStake: (paise: number) => void): (limits: AviatorState['limits'], chosen: number) => void {
   let chipsFor = '';
-  const drawChips = (limits: AviatorState['limits'], chosen: number) => {
+  return (limits, chosen) => {
     const key = `${limits.minStake}:${limits.maxStake}:${chosen}`;
     if (key === chipsFor) return;
     chipsFor = key;
@@ -113,66 +159,56 @@ export function betPanel(index: SlotIndex, handlers: PanelHandlers): BetPanel {
       }),
     );
   };
+}
 
-  /** An input keeps what the player is typing; otherwise it shows the state. */
-  const show = (input: HTMLInputElement, value: string) => {
-    if (document.activeElement !== input && input.value !== value) input.value = value;
-  };
+/** An input keeps what the player is typing; otherwise it shows the state. */
+function show(input: HTMLInputElement, value: string): void {
+  if (document.activeElement !== input && input.value !== value) input.value = value;
+}
 
-  return {
-    root,
-    update(next, nextAction) {
-      const slot = next.slots[index];
-      const previous = state;
-      state = next;
-      // Events come many times a second in flight; a panel whose slot and action did not change is left alone.
-      if (previous && slot === previous.slots[index] && nextAction === action && next.connected === previous.connected && next.limits === previous.limits) return;
-      action = nextAction;
-      const f = slot.form;
-      betTab.setAttribute('aria-selected', String(f.tab === 'bet'));
-      autoTab.setAttribute('aria-selected', String(f.tab === 'auto'));
-      auto.hidden = f.tab !== 'auto';
-      show(stakeInput, rupeesInputText(f.stake));
-      drawChips(next.limits, f.stake);
-      const locked = action !== 'bet';
-      for (const control of [stakeInput, less, more, autoToggle, autoInput, ...chips.querySelectorAll('button')]) (control as HTMLInputElement).disabled = locked;
-      autoToggle.checked = f.autoCashOutOn;
-      show(autoInput, (f.autoCashOut / 100).toFixed(2));
-      autoInput.disabled = locked || !f.autoCashOutOn;
-      show(rounds, String(f.autoRounds));
-      show(stopUp, f.stopIfUp === null ? '' : rupeesInputText(f.stopIfUp));
-      show(stopDown, f.stopIfDown === null ? '' : rupeesInputText(f.stopIfDown));
-      autoPlay.setAttribute('aria-pressed', String(slot.auto !== null));
-      setText(autoPlay, slot.auto ? 'Stop auto play' : 'Auto play');
-      for (const control of [rounds, stopUp, stopDown]) control.disabled = slot.auto !== null;
-      setText(roundsLeft, slot.auto ? `${slot.auto.roundsLeft} ${slot.auto.roundsLeft === 1 ? 'round' : 'rounds'} left` : '');
+/** The tabs, the stake and the Auto tab as the slot has them; the stake and auto cash-out are locked while a bet is on. */
+function showForm(parts: PanelElements, slot: Slot, locked: boolean): void {
+  const { betTab, autoTab, auto, stakeInput, less, more, autoToggle, autoInput, autoPlay, rounds, stopUp, stopDown, roundsLeft } = parts;
+  const f = slot.form;
+  betTab.setAttribute('aria-selected', String(f.tab === 'bet'));
+  autoTab.setAttribute('aria-selected', String(f.tab === 'auto'));
+  auto.hidden = f.tab !== 'auto';
+  show(stakeInput, rupeesInputText(f.stake));
+  for (const control of [stakeInput, less, more, autoToggle, autoInput]) control.disabled = locked;
+  autoToggle.checked = f.autoCashOutOn;
+  show(autoInput, (f.autoCashOut / 100).toFixed(2));
+  autoInput.disabled = locked || !f.autoCashOutOn;
+  show(rounds, String(f.autoRounds));
+  show(stopUp, f.stopIfUp === null ? '' : rupeesInputText(f.stopIfUp));
+  show(stopDown, f.stopIfDown === null ? '' : rupeesInputText(f.stopIfDown));
+  autoPlay.setAttribute('aria-pressed', String(slot.auto !== null));
+  setText(autoPlay, slot.auto ? 'Stop auto play' : 'Auto play');
+  for (const control of [rounds, stopUp, stopDown]) control.disabled = slot.auto !== null;
+  setText(roundsLeft, slot.auto ? `${slot.auto.roundsLeft} ${slot.auto.roundsLeft === 1 ? 'round' : 'rounds'} left` : '');
+}
 
-      const placed = slot.bet ?? slot.queued;
-      const kind = action === 'busy' ? (main.dataset.kind ?? 'bet') : action;
-      main.dataset.kind = kind;
-      const className = `main ${kind === 'cash-out' ? 'cash-out' : kind === 'bet' ? 'bet' : 'cancel'}`;
-      if (main.className !== className) main.className = className;
-      main.disabled = action === 'busy' || !next.connected;
-      setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${times(slot.bet.cashOut.multiplier)}: ${rupees(slot.bet.cashOut.payout)}` : '');
-      if (kind === 'bet') {
-        setText(label, 'Bet');
-        setText(amount, ` ${rupees(f.stake)}`);
-      } else if (kind === 'cancel' || kind === 'cancel-queued') {
-        setText(label, 'Cancel');
-        setText(amount, '');
-      } else if (kind === 'cash-out') {
-        setText(label, 'Cash Out');
-        if (payoutShown < 0) setText(amount, ` ${rupees(slot.bet?.amount ?? 0)}`);
-      }
-      if (kind !== 'cash-out') payoutShown = -1;
-    },
-    showPayout(hundredths) {
-      const bet = state?.slots[index].bet;
-      if (action !== 'cash-out' || !bet) return;
-      const payout = crashPayoutPaise(bet.amount, hundredths);
-      if (payout === payoutShown) return;
-      payoutShown = payout;
-      amount.textContent = ` ${rupees(payout)}`;
-    },
-  };
+/**
+ * The main button and the note above it. While an action is under way (busy) the button keeps its last
+ * kind, disabled. Returns the kind shown; the Cash Out amount is left alone once showPayout writes it.
+ */
+function showMainButton(parts: PanelElements, slot: Slot, action: MainAction, { connected, payoutShown }: { connected: boolean; payoutShown: number }): string {
+  const { main, note, label, amount } = parts;
+  const placed = slot.bet ?? slot.queued;
+  const kind = action === 'busy' ? (main.dataset.kind ?? 'bet') : action;
+  main.dataset.kind = kind;
+  const className = `main ${kind === 'cash-out' ? 'cash-out' : kind === 'bet' ? 'bet' : 'cancel'}`;
+  if (main.className !== className) main.className = className;
+  main.disabled = action === 'busy' || !connected;
+  setText(note, action === 'cancel-queued' ? 'Waiting for next round' : action === 'cancel' && placed ? `Bet ${rupees(placed.amount)} placed` : slot.bet?.cashOut ? `Cashed out at ${times(slot.bet.cashOut.multiplier)}: ${rupees(slot.bet.cashOut.payout)}` : '');
+  if (kind === 'bet') {
+    setText(label, 'Bet');
+    setText(amount, ` ${rupees(slot.form.stake)}`);
+  } else if (kind === 'cancel' || kind === 'cancel-queued') {
+    setText(label, 'Cancel');
+    setText(amount, '');
+  } else if (kind === 'cash-out') {
+    setText(label, 'Cash Out');
+    if (payoutShown < 0) setText(amount, ` ${rupees(slot.bet?.amount ?? 0)}`);
+  }
+  return kind;
 }

@@ -36,15 +36,7 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
   const header = el('header', { class: 'top' }, el('h1', {}, 'Aviator'), balance, soundButton, rulesButton);
   const history = historyStrip();
 
-  const canvas = el('canvas', { 'data-testid': 'aviator-canvas', role: 'img', 'aria-label': 'The flight' });
-  const bar = el('div', { class: 'bar' });
-  const countdownText = el('p', { class: 'countdown-text', 'data-testid': 'aviator-countdown' }, '');
-  const countdown = el('div', { class: 'countdown', hidden: '' }, countdownText, el('div', { class: 'track' }, bar));
-  const connection = el('p', { class: 'connection', role: 'alert', hidden: '' }, 'Connection lost: reconnecting…');
-  const stage = el('div', { class: 'stage' }, canvas, countdown, connection);
-  const commitment = el('small', { class: 'commitment', 'data-testid': 'aviator-commitment' }, '');
-  const verifyButton = el('button', { type: 'button', class: 'link', 'data-testid': 'verify-button', disabled: '' }, 'Verify');
-  const fair = el('div', { class: 'fair' }, commitment, verifyButton);
+  const { canvas, bar, countdownText, countdown, connection, stage, commitment, verifyButton, fair } = flightStage();
 
   const panels = ([0, 1] as const).map((index) => betPanel(index, handlers));
   const status = el('p', { class: 'status', role: 'status', 'data-testid': 'aviator-status' }, '');
@@ -101,11 +93,7 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
       showCountdown(state);
       if (round?.phase === 'betting') tick(state, Date.now());
       if (before?.connected !== state.connected) connection.hidden = state.connected;
-      if (before?.round !== round || before.lastCrash !== state.lastCrash) {
-        setText(commitment, round && round.phase !== 'crashed' ? `Round ${round.roundId} · SHA-256 of the server seed: ${round.commitment}` : state.lastCrash ? `Round ${state.lastCrash.roundId} flew away: its seeds are revealed.` : '');
-        verifyButton.disabled = !state.lastCrash;
-        setText(verifyButton, state.lastCrash ? `Verify round ${state.lastCrash.roundId}` : 'Verify');
-      }
+      if (before?.round !== round || before.lastCrash !== state.lastCrash) showFairness(state, commitment, verifyButton);
       for (const [index, panel] of panels.entries()) panel.update(state, mainAction(state, index as SlotIndex));
       if (before?.status !== state.status) setText(status, state.status);
       live.update(state);
@@ -123,4 +111,26 @@ export function pageView(root: HTMLElement, handlers: PageHandlers, soundOn: boo
     },
     tick,
   };
+}
+
+/** The flight's canvas with its countdown and connection notice, and below it the round's fairness line. */
+function flightStage() {
+  const canvas = el('canvas', { 'data-testid': 'aviator-canvas', role: 'img', 'aria-label': 'The flight' });
+  const bar = el('div', { class: 'bar' });
+  const countdownText = el('p', { class: 'countdown-text', 'data-testid': 'aviator-countdown' }, '');
+  const countdown = el('div', { class: 'countdown', hidden: '' }, countdownText, el('div', { class: 'track' }, bar));
+  const connection = el('p', { class: 'connection', role: 'alert', hidden: '' }, 'Connection lost: reconnecting…');
+  const stage = el('div', { class: 'stage' }, canvas, countdown, connection);
+  const commitment = el('small', { class: 'commitment', 'data-testid': 'aviator-commitment' }, '');
+  const verifyButton = el('button', { type: 'button', class: 'link', 'data-testid': 'verify-button', disabled: '' }, 'Verify');
+  const fair = el('div', { class: 'fair' }, commitment, verifyButton);
+  return { canvas, bar, countdownText, countdown, connection, stage, commitment, verifyButton, fair };
+}
+
+/** Before a crash, the round's commitment; after one, that its seeds are revealed, with Verify for that round. */
+function showFairness(state: AviatorState, commitment: HTMLElement, verifyButton: HTMLButtonElement): void {
+  const round = state.round;
+  setText(commitment, round && round.phase !== 'crashed' ? `Round ${round.roundId} · SHA-256 of the server seed: ${round.commitment}` : state.lastCrash ? `Round ${state.lastCrash.roundId} flew away: its seeds are revealed.` : '');
+  verifyButton.disabled = !state.lastCrash;
+  setText(verifyButton, state.lastCrash ? `Verify round ${state.lastCrash.roundId}` : 'Verify');
 }
