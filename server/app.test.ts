@@ -26,7 +26,7 @@ describe('server', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       // Home and sport pages carry their first screen (header bar, markets); other paths an empty root.
-      expect(response.body).toContain(url === '/ReferBy/ABC' ? '<div id="root"></div>' : '<div id="root"><div class="wl-preview-bar">');
+      expect(response.body).toContain(url === '/ReferBy/ABC' ? '<div id="root"></div>' : '<div id="root"><a class="wl-preview-skip" href="#main">Skip to content</a><div class="wl-preview-bar">');
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     }
   });

@@ -33,6 +33,61 @@ class ChainBroken extends Error {
 
 const answer = (batch: Batch, outcomes: readonly PlacementOutcome[]) => batch.waiting.forEach((w, i) => w.resolve(outcomes[i]!));
 
+async function read(client: pg.PoolClient, batch: Batch) {
+  try {
+    return batchState(resultList(await client.query(readMessage(batch.inputs, batch.lookUpSlips))));
+  } catch (error) {
+    throw new ChainBroken(error, [{ batch }]);
+  }
+}
+
+/** Batches until `take` has none at a write: each decided on its read, written with the next one's read behind. */
+async function chain(client: pg.PoolClient, first: Batch, take: () => Batch | undefined): Promise<void> {
+  let current = first;
+  let state = await read(client, current);
+  for (;;) {
+    let decided;
+    try {
+      decided = decideBatch(current.inputs, state);
+    } catch (error) {
+      throw new ChainBroken(error, [{ batch: current }]);
+    }
+    const next = take();
+    const message = writeMessage(decided.orders, decided.books) + (next ? `; ${readMessage(next.inputs, next.lookUpSlips)}` : '');
+    let results: pg.QueryResult[];
+    try {
+      results = resultList(await client.query(message));
+    } catch (error) {
+      const ownIds = new Set(decided.orders.map((o) => o.id));
+      throw new ChainBroken(error, [{ batch: current, ownIds }, ...(next ? [{ batch: next }] : [])]);
+    }
+    answer(current, decided.outcomes);
+    if (!next) return;
+    state = batchState(results.slice(writeResults(decided.orders)));
+    current = next;
+  }
+}
+
+/** A batch the chain could not finish, done alone; `ownIds` set when its commit may have gone through. */
+async function alone(pool: pg.Pool, { batch, ownIds }: { batch: Batch; ownIds?: Set<string> }): Promise<void> {
+  try {
+    answer(batch, await postgresBatch(pool, batch.inputs, batch.lookUpSlips || ownIds !== undefined, ownIds));
+  } catch (error) {
+    batch.waiting.forEach((w) => w.reject(error));
+  }
+}
+
+/** Where a chain broke (or could not start with `first`): its batches done alone, after a counted, jittered wait when the error was retryable. */
+async function recover(pool: pg.Pool, error: unknown, first: Batch): Promise<void> {
+  // Not a ChainBroken: no connection, or its statements could not be prepared; the first batch waits.
+  const broken = error instanceof ChainBroken ? error : new ChainBroken(error, [{ batch: first }]);
+  if (isRetryableDatabaseError(broken.cause)) {
+    countRetry(broken.cause);
+    await DEFAULT_RETRY.sleep(retryDelay(DEFAULT_RETRY, 1));
+  }
+  for (const part of broken.batches) await alone(pool, part);
+}
+
 /** Placements written by the chain, at most `maxBatch` in one batch; `place` answers once its batch committed. */
 export function postgresPlacementChain(pool: pg.Pool, maxBatch: number): { place(input: PlacementInput): Promise<PlacementOutcome>; idle(): Promise<void> } {
   const queue: Waiting[] = [];
@@ -46,64 +101,10 @@ export function postgresPlacementChain(pool: pg.Pool, maxBatch: number): { place
     return { waiting, inputs, lookUpSlips: lookUp(inputs) };
   };
 
-  const read = async (client: pg.PoolClient, batch: Batch) => {
-    try {
-      return batchState(resultList(await client.query(readMessage(batch.inputs, batch.lookUpSlips))));
-    } catch (error) {
-      throw new ChainBroken(error, [{ batch }]);
-    }
-  };
-
-  /** Batches until the queue is empty at a write: each decided on its read, written with the next one's read behind. */
-  const chain = async (client: pg.PoolClient, first: Batch) => {
-    let current = first;
-    let state = await read(client, current);
-    for (;;) {
-      let decided;
-      try {
-        decided = decideBatch(current.inputs, state);
-      } catch (error) {
-        throw new ChainBroken(error, [{ batch: current }]);
-      }
-      const next = take();
-      const message = writeMessage(decided.orders, decided.books) + (next ? `; ${readMessage(next.inputs, next.lookUpSlips)}` : '');
-      let results: pg.QueryResult[];
-      try {
-        results = resultList(await client.query(message));
-      } catch (error) {
-        const ownIds = new Set(decided.orders.map((o) => o.id));
-        throw new ChainBroken(error, [{ batch: current, ownIds }, ...(next ? [{ batch: next }] : [])]);
-      }
-      answer(current, decided.outcomes);
-      if (!next) return;
-      state = batchState(results.slice(writeResults(decided.orders)));
-      current = next;
-    }
-  };
-
-  /** A batch the chain could not finish, done alone; `ownIds` set when its commit may have gone through. */
-  const alone = async ({ batch, ownIds }: { batch: Batch; ownIds?: Set<string> }) => {
-    try {
-      answer(batch, await postgresBatch(pool, batch.inputs, batch.lookUpSlips || ownIds !== undefined, ownIds));
-    } catch (error) {
-      batch.waiting.forEach((w) => w.reject(error));
-    }
-  };
-
   const run = async () => {
     for (let batch = take(); batch; batch = take()) {
-      try {
-        await onPreparedConnection(pool, (client) => chain(client, batch!));
-      } catch (error) {
-        // Not a ChainBroken: no connection, or its statements could not be prepared; the first batch waits.
-        const broken = error instanceof ChainBroken ? error : new ChainBroken(error, [{ batch }]);
-        // A deadlock or a lost connection is a retry like any other: counted, and after a jittered wait.
-        if (isRetryableDatabaseError(broken.cause)) {
-          countRetry(broken.cause);
-          await DEFAULT_RETRY.sleep(retryDelay(DEFAULT_RETRY, 1));
-        }
-        for (const part of broken.batches) await alone(part);
-      }
+      const first = batch;
+      await onPreparedConnection(pool, (client) => chain(client, first, take)).catch((error: unknown) => recover(pool, error, first));
     }
   };
 
