@@ -39,7 +39,8 @@ export async function registeredPlayer(suite: BrowserSuite, host: string, width:
   await page.getByRole('button', { name: 'Sign Up' }).first().click();
   const phone = await signUp(page, suite.server.dataDir, { promoCode: options.promoCode });
   const balance = () => page.getByTestId('header-balance').first().innerText();
-  await expect.poll(balance).toBe('₹0.00');
+  // The new account's balance comes with its first getUserDetails answer: slower on a busy machine.
+  await expect.poll(balance, { timeout: 15_000 }).toBe('₹0.00');
   await dismissFairPlay(page);
   if (options.rupees) {
     const db = suite.server.app.sandbox.database.db;
