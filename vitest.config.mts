@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page's state may take seconds to come on a busy machine; a poll that holds still returns at once.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
