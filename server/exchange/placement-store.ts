@@ -36,10 +36,18 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** A placement answered as its outcome says: stored, or refused with the reason. */
-function settleOutcome(waiting: Pick<Waiting, 'resolve' | 'reject'>, outcome: PlacementOutcome): void {
-  if (outcome.ok) waiting.resolve({ order: outcome.order, repeated: outcome.repeated });
-  else waiting.reject(outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message));
+/** A placement as its outcome says: stored, or refused with the reason (thrown). */
+function storedPlacement(outcome: PlacementOutcome): StoredPlacement {
+  if (outcome.ok) return { order: outcome.order, repeated: outcome.repeated };
+  throw outcome.rejected ? new OrderRejected(outcome.message) : new Error(outcome.message);
+}
+
+function settleOutcome(waiting: Waiting, outcome: PlacementOutcome): void {
+  try {
+    waiting.resolve(storedPlacement(outcome));
+  } catch (error) {
+    waiting.reject(error);
+  }
 }
 
 /**
@@ -141,10 +149,7 @@ function writerThreadStore(file: string): PlacementStore {
 function postgresStore(pool: NonNullable<OpenDatabase['postgres']>['pool']): PlacementStore {
   const chain = postgresPlacementChain(pool, MAX_BATCH);
   return {
-    place: async (input) => {
-      const outcome = await chain.place(input);
-      return new Promise<StoredPlacement>((resolve, reject) => settleOutcome({ resolve, reject }, outcome));
-    },
+    place: async (input) => storedPlacement(await chain.place(input)),
     close: chain.idle,
   };
 }
